@@ -1,0 +1,286 @@
+/// Work a reducer asks the store to do after it changes the state, which may send actions back.
+///
+/// ```swift
+/// case .nthPrimeButtonTapped:
+///   state.isLoading = true
+///   return .run { [count = state.count] send in
+///     await send(.nthPrimeResponse(Result { try await primeClient.nthPrime(count) }))
+///   }
+///   .cancellable(id: CancelID.nthPrime, cancelInFlight: true)
+/// ```
+///
+/// Effects are values: ``none``, ``send(_:)`` (processed synchronously, before the `send` that
+/// produced it returns), ``run(priority:operation:catch:fileID:filePath:line:column:)`` (async
+/// work), ``merge(_:)-(Self...)`` and ``concatenate(_:)-(Self...)``, ``map(_:)``,
+/// ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``.
+///
+/// > Important: An effect sees the dependencies in force when the reducer that returned it ran,
+/// > even after that call returned. Read dependencies with `@Dependency` in the reducer and use
+/// > them in the effect's closure.
+public struct Effect<Action>: Sendable {
+  @usableFromInline let operation: Operation
+
+  @usableFromInline init(operation: Operation) {
+    self.operation = operation
+  }
+
+  // Effects are built and interpreted on the store's actor; an action payload never leaves it
+  // except through `Send`, which is main-actor isolated.
+  @usableFromInline enum Operation: @unchecked Sendable {
+    case none
+    case send(Action)
+    case run(Run)
+    case merge([Effect])
+    case concatenate([Effect])
+    indirect case cancellable(CancelKey, cancelInFlight: Bool, Effect)
+    case cancel(CancelKey)
+  }
+
+  @usableFromInline struct Run: Sendable {
+    var priority: TaskPriority?
+    var dependencies: DependencyValues
+    var location: SourceLocation
+    var operation: @Sendable (Send<Action>) async -> Void
+  }
+}
+
+/// The effect type with no actions: `Effect<Never>`.
+extension Effect {
+  /// An effect that does nothing.
+  @inlinable
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that sends an action to the store right away, before the `send` that produced it
+  /// returns.
+  ///
+  /// Prefer sharing logic with a helper function over sending an action to run it; use this to
+  /// notify a parent (`.send(.delegate(.saved))`).
+  ///
+  /// - Parameter action: The action to send.
+  /// - Returns: The effect.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// An effect that runs asynchronous work and may send actions back to the store.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await _ in clock.timer(interval: .seconds(1)) {
+  ///     await send(.timerTicked)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The operation runs off the main actor with the dependencies in force when it was created.
+  /// Sends after the effect is cancelled are ignored.
+  ///
+  /// > Important: An error thrown by `operation` without a `catch` handler reports an issue
+  /// > naming this call's file and line; `CancellationError` is ignored.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task running the operation.
+  ///   - operation: The work to do; it receives ``Send`` to send actions back.
+  ///   - handler: Handles an error thrown by `operation`.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: The effect.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return Self(
+      operation: .run(
+        Run(
+          priority: priority,
+          dependencies: DependencyValues._current,
+          location: location,
+          operation: { send in
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              guard !Task.isCancelled else { return }
+              if let handler {
+                await handler(error, send)
+              } else {
+                reportIssue(
+                  """
+                  An '.run' effect returned from \(location) threw an unhandled error:
+
+                    \(String(customDumping: error).replacingOccurrences(of: "\n", with: "\n  "))
+
+                  All non-cancellation errors must be explicitly handled via the 'catch' \
+                  parameter on '.run', or via a 'do' block.
+                  """,
+                  fileID: fileID,
+                  filePath: filePath,
+                  line: line,
+                  column: column
+                )
+              }
+            }
+          }
+        )
+      )
+    )
+  }
+
+  /// Runs effects at the same time.
+  ///
+  /// - Parameter effects: The effects to run.
+  /// - Returns: One effect running all of them; `.none` effects fold away.
+  public static func merge(_ effects: Self...) -> Self {
+    Self.merge(effects)
+  }
+
+  /// Runs effects at the same time.
+  ///
+  /// - Parameter effects: The effects to run.
+  /// - Returns: One effect running all of them; `.none` effects fold away.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// Runs this effect and another at the same time.
+  ///
+  /// Merging with `.none` returns the other effect unchanged and allocates nothing.
+  ///
+  /// - Parameter other: Another effect.
+  /// - Returns: One effect running both.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _): other
+    case (_, .none): self
+    default: self.mergeSlow(with: other)
+    }
+  }
+
+  @usableFromInline func mergeSlow(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.merge(let lhs), .merge(let rhs)): Self(operation: .merge(lhs + rhs))
+    case (.merge(let lhs), _): Self(operation: .merge(lhs + [other]))
+    case (_, .merge(let rhs)): Self(operation: .merge([self] + rhs))
+    default: Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Runs effects one after another: each starts when the previous one finished.
+  ///
+  /// If the effect is cancelled, the steps not yet started never start.
+  ///
+  /// - Parameter effects: The effects to run in order.
+  /// - Returns: One effect running them in order.
+  public static func concatenate(_ effects: Self...) -> Self {
+    Self.concatenate(effects)
+  }
+
+  /// Runs effects one after another: each starts when the previous one finished.
+  ///
+  /// - Parameter effects: The effects to run in order.
+  /// - Returns: One effect running them in order.
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
+  }
+
+  /// Runs another effect after this one finished.
+  ///
+  /// - Parameter other: The effect to run next.
+  /// - Returns: One effect running both in order.
+  public func concatenate(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _): other
+    case (_, .none): self
+    case (.concatenate(let lhs), .concatenate(let rhs)): Self(operation: .concatenate(lhs + rhs))
+    case (.concatenate(let lhs), _): Self(operation: .concatenate(lhs + [other]))
+    case (_, .concatenate(let rhs)): Self(operation: .concatenate([self] + rhs))
+    default: Self(operation: .concatenate([self, other]))
+    }
+  }
+
+  /// Transforms the actions the effect sends.
+  ///
+  /// - Parameter transform: Turns this effect's actions into another type's.
+  /// - Returns: The transformed effect.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch self.operation {
+    case .none:
+      .none
+    case .send(let action):
+      .send(transform(action))
+    case .run(let run):
+      Effect<T>(
+        operation: .run(
+          Effect<T>.Run(
+            priority: run.priority,
+            dependencies: run.dependencies,
+            location: run.location,
+            operation: { send in
+              await run.operation(Send { action in send(transform(action)) })
+            }
+          )
+        )
+      )
+    case .merge(let effects):
+      Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case .concatenate(let effects):
+      Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case .cancellable(let key, let cancelInFlight, let effect):
+      Effect<T>(operation: .cancellable(key, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case .cancel(let key):
+      Effect<T>(operation: .cancel(key))
+    }
+  }
+
+  /// Wraps the operation of every `.run` in this effect; the wrapper sees the `Send` of this
+  /// effect's action type. Used by navigation to tell a child's effects how to dismiss it.
+  package func transformRuns(
+    _ transform: @escaping @Sendable (
+      _ operation: @escaping @Sendable (Send<Action>) async -> Void
+    ) -> @Sendable (Send<Action>) async -> Void
+  ) -> Self {
+    switch self.operation {
+    case .none, .send, .cancel:
+      self
+    case .run(var run):
+      {
+        run.operation = transform(run.operation)
+        return Self(operation: .run(run))
+      }()
+    case .merge(let effects):
+      Self(operation: .merge(effects.map { $0.transformRuns(transform) }))
+    case .concatenate(let effects):
+      Self(operation: .concatenate(effects.map { $0.transformRuns(transform) }))
+    case .cancellable(let key, let cancelInFlight, let effect):
+      Self(operation: .cancellable(key, cancelInFlight: cancelInFlight, effect.transformRuns(transform)))
+    }
+  }
+
+  /// Whether the effect does nothing.
+  package var isNone: Bool {
+    if case .none = self.operation { return true }
+    return false
+  }
+
+  /// Whether the store can process the whole effect before `send` returns (no async work).
+  var isSynchronous: Bool {
+    switch self.operation {
+    case .none, .send, .cancel: true
+    case .run, .concatenate: false
+    case .merge(let effects): effects.allSatisfy(\.isSynchronous)
+    case .cancellable(_, _, let effect): effect.isSynchronous
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// The in-flight effects of one root store, by cancellation id.
+///
+/// Every root store owns one, so two stores (and two tests) using the same cancellation id never
+/// cancel each other's effects. Effects find their store's registry through a task local.
+package final class CancellationRegistry: Sendable {
+  /// The registry of the store whose effect is running; a process-wide one elsewhere.
+  @TaskLocal package static var current = CancellationRegistry()
+
+  /// A running effect, for cancellation and for the test store's report of unfinished effects.
+  package struct Record: Sendable {
+    package var keys: [CancelKey]
+    package var location: String
+    package var cause: String
+    package var origin: SourceOrigin?
+    package var isEffect: Bool
+    var cancel: (@Sendable () -> Void)?
+    var isCancelled = false
+  }
+
+  /// Where in a test the action that started an effect was sent.
+  package struct SourceOrigin: Sendable {
+    package let fileID: StaticString
+    package let filePath: StaticString
+    package let line: UInt
+    package let column: UInt
+  }
+
+  private struct State {
+    var nextID = 0
+    var records: [Int: Record] = [:]
+    var idsByKey: [CancelKey: Set<Int>] = [:]
+    var waiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let state = LockIsolated(State())
+
+  package init() {}
+
+  /// Registers an effect that is about to start and returns its id.
+  func insert(
+    keys: [CancelKey],
+    location: String,
+    cause: String,
+    origin: SourceOrigin?,
+    isEffect: Bool = true
+  ) -> Int {
+    self.state.withValue { state in
+      let id = state.nextID
+      state.nextID += 1
+      state.records[id] = Record(
+        keys: keys,
+        location: location,
+        cause: cause,
+        origin: origin,
+        isEffect: isEffect
+      )
+      for key in keys {
+        state.idsByKey[key, default: []].insert(id)
+      }
+      return id
+    }
+  }
+
+  /// Gives a registered effect the means to cancel it; cancels at once if it was cancelled
+  /// before it started.
+  func attach(id: Int, cancel: @escaping @Sendable () -> Void) {
+    let cancelNow = self.state.withValue { state -> Bool in
+      guard state.records[id] != nil else { return false }
+      state.records[id]?.cancel = cancel
+      return state.records[id]?.isCancelled == true
+    }
+    if cancelNow { cancel() }
+  }
+
+  /// Forgets a finished effect.
+  func remove(id: Int) {
+    let waiters = self.state.withValue { state -> [CheckedContinuation<Void, Never>] in
+      guard let record = state.records.removeValue(forKey: id) else { return [] }
+      for key in record.keys {
+        state.idsByKey[key]?.remove(id)
+        if state.idsByKey[key]?.isEmpty == true { state.idsByKey[key] = nil }
+      }
+      guard state.records.isEmpty else { return [] }
+      defer { state.waiters.removeAll() }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Cancels every effect registered under `key`.
+  func cancel(_ key: CancelKey) {
+    let cancels = self.state.withValue { state -> [@Sendable () -> Void] in
+      guard let ids = state.idsByKey.removeValue(forKey: key) else { return [] }
+      return ids.compactMap { id in
+        state.records[id]?.isCancelled = true
+        return state.records[id]?.cancel
+      }
+    }
+    for cancel in cancels { cancel() }
+  }
+
+  /// Cancels every effect registered under a key whose navigation path starts with `path`.
+  package func cancel(path: NavigationIDPath) {
+    let cancels = self.state.withValue { state -> [@Sendable () -> Void] in
+      var cancels: [@Sendable () -> Void] = []
+      for (key, ids) in state.idsByKey where key.path.hasPrefix(path) {
+        state.idsByKey[key] = nil
+        for id in ids {
+          state.records[id]?.isCancelled = true
+          if let cancel = state.records[id]?.cancel { cancels.append(cancel) }
+        }
+      }
+      return cancels
+    }
+    for cancel in cancels { cancel() }
+  }
+
+  /// Cancels every effect.
+  package func cancelAll() {
+    let cancels = self.state.withValue { state -> [@Sendable () -> Void] in
+      state.idsByKey.removeAll()
+      return state.records.keys.compactMap { id in
+        state.records[id]?.isCancelled = true
+        return state.records[id]?.cancel
+      }
+    }
+    for cancel in cancels { cancel() }
+  }
+
+  /// The effects still running, oldest first.
+  package var running: [Record] {
+    self.state.withValue { state in
+      state.records.sorted { $0.key < $1.key }.map(\.value).filter(\.isEffect)
+    }
+  }
+
+  /// The number of effects still running whose navigation path starts with `path`.
+  package func runningCount(under path: NavigationIDPath) -> Int {
+    self.state.withValue { state in
+      state.records.values.filter { record in
+        record.isEffect
+          && record.keys.contains { $0.path.hasPrefix(path) && !$0.path.elements.isEmpty }
+      }
+      .count
+    }
+  }
+
+  /// Waits until no effect is running.
+  package func waitUntilIdle() async {
+    await withCheckedContinuation { continuation in
+      let isIdle = self.state.withValue { state -> Bool in
+        guard !state.records.isEmpty else { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if isIdle { continuation.resume() }
+    }
+  }
+}

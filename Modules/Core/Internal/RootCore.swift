@@ -1,0 +1,310 @@
+import Foundation
+
+/// The root of a store: owns the state, runs the reducer on a queue of actions, starts effects
+/// and notifies observers.
+@MainActor
+package final class RootCore<State, Action>: StoreCore {
+  /// Where an action came from.
+  package enum Origin {
+    /// Sent from outside the store; in a test, the `send` call.
+    case external(CancellationRegistry.SourceOrigin?)
+    /// Sent by an effect started by an action sent at that place.
+    case effect(CancellationRegistry.SourceOrigin?)
+
+    var sourceOrigin: CancellationRegistry.SourceOrigin? {
+      switch self {
+      case .external(let origin), .effect(let origin): origin
+      }
+    }
+  }
+
+  private struct Pending {
+    let action: Action
+    let origin: Origin
+  }
+
+  private final class Observer {
+    var isActive = true
+    let update: (State) -> Void
+    init(update: @escaping (State) -> Void) { self.update = update }
+  }
+
+  package private(set) var state: State
+  private let reducer: (inout State, Action) -> Effect<Action>
+  package var dependencies: DependencyValues
+  package let registry = CancellationRegistry()
+  private var queue: [Pending] = []
+  private var isSending = false
+  private var observers: [Int: Observer] = [:]
+  private var observerOrder: [Int] = []
+  private var nextObserverID = 0
+
+  /// Called after each action is reduced, with the state it produced (the test store records
+  /// it).
+  package var didReduce: ((Action, Origin, State) -> Void)?
+  /// How the root feature's effects dismiss it (a test store marks itself dismissed).
+  package var dismissHandler: (@Sendable () async -> Void)?
+  /// Whether to describe each effect's cause (the test store reports unfinished effects).
+  package var describesEffects = false
+
+  package init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    dependencies: DependencyValues
+  ) {
+    self.state = initialState
+    self.reducer = reducer.reduce(into:action:)
+    self.dependencies = dependencies
+  }
+
+  deinit {
+    self.registry.cancelAll()
+  }
+
+  func send(_ action: Action) -> [Task<Void, Never>] {
+    self.send(action, origin: .external(nil))
+  }
+
+  /// Runs `action` and every action it causes synchronously; returns the effects it started.
+  package func send(_ action: Action, origin: Origin) -> [Task<Void, Never>] {
+    self.queue.append(Pending(action: action, origin: origin))
+    guard !self.isSending else { return [] }
+    self.isSending = true
+    defer { self.isSending = false }
+    return DependencyValues.$_current.withValue(self.dependencies) {
+      var tasks: [Task<Void, Never>] = []
+      var index = 0
+      while index < self.queue.count {
+        while index < self.queue.count {
+          let pending = self.queue[index]
+          index += 1
+          let effect = self.reducer(&self.state, pending.action)
+          self.didReduce?(pending.action, pending.origin, self.state)
+          if !effect.isNone {
+            let cause = self.describesEffects ? String(customDumping: pending.action) : ""
+            self.start(
+              effect,
+              keys: [],
+              cause: cause,
+              origin: pending.origin.sourceOrigin,
+              into: &tasks
+            )
+          }
+        }
+        self.notifyObservers()
+      }
+      self.queue.removeAll(keepingCapacity: true)
+      return tasks
+    }
+  }
+
+  private func start(
+    _ effect: Effect<Action>,
+    keys: [CancelKey],
+    cause: String,
+    origin: CancellationRegistry.SourceOrigin?,
+    into tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      self.queue.append(Pending(action: action, origin: .effect(origin)))
+    case .cancel(let key):
+      self.registry.cancel(key)
+    case .merge(let effects):
+      for effect in effects {
+        self.start(effect, keys: keys, cause: cause, origin: origin, into: &tasks)
+      }
+    case .cancellable(let key, let cancelInFlight, let effect):
+      if cancelInFlight { self.registry.cancel(key) }
+      self.start(effect, keys: keys + [key], cause: cause, origin: origin, into: &tasks)
+    case .run(let run):
+      tasks.append(
+        self.startTask(
+          keys: keys,
+          location: run.location.description,
+          cause: cause,
+          origin: origin,
+          priority: run.priority
+        ) { registry, send in
+          await Self.execute(run, send: send)
+        }
+      )
+    case .concatenate(let effects):
+      var index = effects.startIndex
+      while index < effects.endIndex, effects[index].isSynchronous {
+        self.start(effects[index], keys: keys, cause: cause, origin: origin, into: &tasks)
+        index += 1
+      }
+      guard index < effects.endIndex else { return }
+      let remaining = Array(effects[index...])
+      tasks.append(
+        self.startTask(
+          keys: keys,
+          location: Self.location(of: remaining),
+          cause: cause,
+          origin: origin,
+          priority: nil
+        ) { registry, send in
+          for effect in remaining {
+            guard !Task.isCancelled else { return }
+            await Self.runToCompletion(effect, registry: registry, send: send)
+          }
+        }
+      )
+    }
+  }
+
+  private func startTask(
+    keys: [CancelKey],
+    location: String,
+    cause: String,
+    origin: CancellationRegistry.SourceOrigin?,
+    priority: TaskPriority?,
+    body: @escaping @MainActor @Sendable (CancellationRegistry, Send<Action>) async -> Void
+  ) -> Task<Void, Never> {
+    let registry = self.registry
+    let id = registry.insert(keys: keys, location: location, cause: cause, origin: origin)
+    let send = Send<Action> { [weak self] action in
+      _ = self?.send(action, origin: .effect(origin))
+    }
+    let dismissHandler = self.dismissHandler
+    let task = Task(priority: priority) {
+      defer { registry.remove(id: id) }
+      await CancellationRegistry.$current.withValue(registry) {
+        if let dismissHandler {
+          await DismissContext.$handler.withValue(dismissHandler) {
+            await body(registry, send)
+          }
+        } else {
+          await body(registry, send)
+        }
+      }
+    }
+    registry.attach(id: id) { task.cancel() }
+    return task
+  }
+
+  private static func execute(_ run: Effect<Action>.Run, send: Send<Action>) async {
+    await DependencyValues.$_current.withValue(run.dependencies) {
+      await run.operation(send)
+    }
+  }
+
+  /// Runs an effect inside the current task until it finishes (the steps of a concatenation).
+  private static func runToCompletion(
+    _ effect: Effect<Action>,
+    registry: CancellationRegistry,
+    send: Send<Action>
+  ) async {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      send(action)
+    case .cancel(let key):
+      registry.cancel(key)
+    case .run(let run):
+      await Self.execute(run, send: send)
+    case .merge(let effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask {
+            await Self.runToCompletion(effect, registry: registry, send: send)
+          }
+        }
+      }
+    case .concatenate(let effects):
+      for effect in effects {
+        guard !Task.isCancelled else { return }
+        await Self.runToCompletion(effect, registry: registry, send: send)
+      }
+    case .cancellable(let key, let cancelInFlight, let effect):
+      if cancelInFlight { registry.cancel(key) }
+      let id = registry.insert(
+        keys: [key],
+        location: "",
+        cause: "",
+        origin: nil,
+        isEffect: false
+      )
+      let task = Task { await Self.runToCompletion(effect, registry: registry, send: send) }
+      registry.attach(id: id) { task.cancel() }
+      await withTaskCancellationHandler {
+        await task.value
+      } onCancel: {
+        task.cancel()
+      }
+      registry.remove(id: id)
+    }
+  }
+
+  private static func location(of effects: [Effect<Action>]) -> String {
+    for effect in effects {
+      switch effect.operation {
+      case .run(let run): return run.location.description
+      case .merge(let effects), .concatenate(let effects):
+        let location = Self.location(of: effects)
+        if !location.isEmpty { return location }
+      case .cancellable(_, _, let effect):
+        let location = Self.location(of: [effect])
+        if !location.isEmpty { return location }
+      case .none, .send, .cancel:
+        continue
+      }
+    }
+    return ""
+  }
+
+  // MARK: Observation
+
+  func observe<Value: Equatable>(
+    _ transform: @escaping (State) -> Value,
+    onChange: @escaping (Value) -> Void
+  ) -> ObservationToken {
+    var last = transform(self.state)
+    let id = self.nextObserverID
+    self.nextObserverID += 1
+    self.observers[id] = Observer { state in
+      let value = transform(state)
+      guard value != last else { return }
+      last = value
+      onChange(value)
+    }
+    self.observerOrder.append(id)
+    onChange(last)
+    return ObservationToken { [weak self] in
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { self?.removeObserver(id: id) }
+      } else {
+        Task { @MainActor in self?.removeObserver(id: id) }
+      }
+    }
+  }
+
+  private func removeObserver(id: Int) {
+    guard let observer = self.observers.removeValue(forKey: id) else { return }
+    observer.isActive = false
+    self.observerOrder.removeAll { $0 == id }
+  }
+
+  /// The number of live observers (for leak tests).
+  package var observerCount: Int { self.observers.count }
+
+  private func notifyObservers() {
+    guard !self.observerOrder.isEmpty else { return }
+    let order = self.observerOrder
+    for id in order {
+      guard let observer = self.observers[id], observer.isActive else { continue }
+      observer.update(self.state)
+    }
+  }
+
+  func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    embed: @escaping (ChildAction) -> Action
+  ) -> any StoreCore<ChildState, ChildAction> {
+    ScopedCore(root: self, keyPath: state, embed: embed)
+  }
+}

@@ -1,0 +1,112 @@
+/// Runs a child reducer on part of the parent's state: a struct field, or one case of an enum.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.counter, action: \.counter) {
+///     Counter()
+///   }
+///   Reduce { state, action in
+///     // the parent's own logic, after the child's
+///   }
+/// }
+/// ```
+///
+/// Child effects are mapped back into parent actions. With enum state, a child action that
+/// arrives while the state is in another case reports an issue and does nothing.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, SourceLocation)
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes to a field of the parent's state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The writable key path to the child's state.
+  ///   - toChildAction: The case key path to the child's actions.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to one case of the parent's enum state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The case key path to the child's state.
+  ///   - toChildAction: The case key path to the child's actions.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState),
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Runs the child reducer if the action is a child action; does nothing otherwise.
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    let toChildAction = self.toChildAction
+    switch self.toChildState {
+    case .keyPath(let keyPath):
+      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map { toChildAction.embed($0) }
+    case .casePath(let casePath, let location):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A "Scope" at "\(location)" received a child action when child state was set to a \
+          different case:
+
+            Action: \(typeName(ParentAction.self)).\(String(customDumping: childAction))
+            State: \(String(customDumping: state))
+
+          Make sure the parent does not change the state to another case before the child's \
+          actions arrive; cancel the child's effects when it goes away.
+          """,
+          fileID: location.fileID,
+          filePath: location.filePath,
+          line: location.line,
+          column: location.column
+        )
+        return .none
+      }
+      defer { state = casePath.embed(childState) }
+      return self.child.reduce(into: &childState, action: childAction)
+        .map { toChildAction.embed($0) }
+    }
+  }
+}
+
+/// A short name for a type, without its module.
+@usableFromInline
+func typeName(_ type: Any.Type) -> String {
+  let name = String(reflecting: type)
+  return name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
+}

@@ -1,0 +1,111 @@
+/// The runtime of a feature: holds its state, runs its reducer for each action and runs the
+/// effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// } withDependencies: {
+///   $0.continuousClock = ContinuousClock()
+/// }
+/// store.send(.incrementButtonTapped)
+/// store.state.count  // 1
+/// ```
+///
+/// Actions are processed one at a time, in the order they arrive. An action sent while another
+/// is being processed (by an observer, or by a `.send` effect) is queued and processed before
+/// the outer `send` returns, never recursively, so long chains of synchronous actions do not
+/// grow the stack.
+///
+/// A child store from ``scope(state:action:)`` shows part of the state and sends actions
+/// through the parent. Views read the state with ``observe(_:onChange:)``, which calls back only
+/// when the observed value changes.
+///
+/// > Important: Releasing the root store cancels all of its effects that are still running.
+@MainActor
+public final class Store<State, Action> {
+  let core: any StoreCore<State, Action>
+  private var children: [ScopeID: AnyObject] = [:]
+
+  /// Creates a root store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state at launch.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues._current
+    prepareDependencies?(&dependencies)
+    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    self.init(
+      core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    )
+  }
+
+  init(core: any StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  /// The current state.
+  public var state: State {
+    self.core.state
+  }
+
+  /// Reads the current state.
+  ///
+  /// - Parameter body: A closure that reads the state.
+  /// - Returns: What `body` returns.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(self.core.state)
+  }
+
+  /// Sends an action: runs the reducer, then every action it causes synchronously, then starts
+  /// the effects.
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: A task for the effects the action started; await ``StoreTask/finish()`` to wait
+  ///   for them, or ``StoreTask/cancel()`` them.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(tasks: self.core.send(action))
+  }
+
+  /// A store for part of this store's state and actions; the same store for the same paths.
+  ///
+  /// ```swift
+  /// let counterStore = store.scope(state: \.counter, action: \.counter)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this state to the child's.
+  ///   - action: The case key path from this action to the child's.
+  /// - Returns: The child store.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let casePath = AnyCasePath(action)
+    let child = Store<ChildState, ChildAction>(
+      core: self.core.scope(state: state, embed: casePath.embed)
+    )
+    self.children[id] = child
+    return child
+  }
+}
+
+private struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
+
+/// A store of a reducer `R`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

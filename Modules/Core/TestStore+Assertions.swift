@@ -1,0 +1,260 @@
+import Foundation
+
+extension TestStore {
+  func receiveAction(
+    matching isMatching: (Action) -> Bool,
+    expected: () -> String,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at location: CancellationRegistry.SourceOrigin
+  ) async {
+    self.lastLocation = location
+    let timeout = timeout ?? self.timeout
+    let isExhaustive = self.exhaustivity == .on
+    let registry = self.core.registry
+    let didReceive = await waitUntil(timeout: timeout) {
+      if isExhaustive {
+        return !self.received.isEmpty
+      }
+      return self.received.contains { isMatching($0.action) }
+    } orGiveUpWhen: {
+      registry.running.isEmpty && (isExhaustive ? self.received.isEmpty : true)
+    }
+    guard didReceive else {
+      reportIssue(
+        registry.running.isEmpty && self.received.isEmpty
+          ? "Expected to receive \(expected()), but received none and no effect is running."
+          : "Expected to receive \(expected()), but received none after \(format(timeout)).",
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+      return
+    }
+    if !isExhaustive {
+      let index = self.received.firstIndex { isMatching($0.action) }!
+      if index > 0 {
+        if case .off(showSkippedAssertions: true) = self.exhaustivity {
+          self.reportSkipped(
+            "\(index) received action(s) were skipped: \(self.dumpReceived(prefix: index))",
+            at: location
+          )
+        }
+        self.state = self.received[index - 1].state
+        self.received.removeFirst(index)
+      }
+    }
+    let (action, actualState) = self.received.removeFirst()
+    if !isMatching(action) {
+      reportIssue(
+        """
+        Received unexpected action: …
+
+        \(mismatch(action))
+        """,
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+    }
+    self.expectState(
+      previous: self.state,
+      actual: actualState,
+      modify: updateStateToExpectedResult,
+      stackElementIDs: self.dependencies.stackElementID.copy(),
+      at: location
+    )
+    self.state = actualState
+    await Task.megaYield()
+  }
+
+  func expectState(
+    previous: State,
+    actual: State,
+    modify: ((inout State) throws -> Void)?,
+    stackElementIDs: StackElementIDGenerator,
+    at location: CancellationRegistry.SourceOrigin
+  ) {
+    func apply(to state: State) -> State? {
+      var state = state
+      do {
+        try withDependencies {
+          $0 = self.dependencies
+          $0.stackElementID = stackElementIDs.copy()
+        } operation: {
+          try modify?(&state)
+        }
+      } catch {
+        reportIssue(
+          "Threw error: \(error)",
+          fileID: location.fileID,
+          filePath: location.filePath,
+          line: location.line,
+          column: location.column
+        )
+        return nil
+      }
+      return state
+    }
+
+    func report(_ message: String, expected: State) {
+      let difference =
+        diff(expected, actual, format: .proportional)
+        .map { "\($0.indented(by: 2))\n\n(Expected: −, Actual: +)" }
+        ?? """
+          Expected:
+          \(String(customDumping: expected).indented(by: 2))
+          Actual:
+          \(String(customDumping: actual).indented(by: 2))
+          """
+      reportIssue(
+        "\(message)\n\n\(difference)",
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+    }
+
+    switch self.exhaustivity {
+    case .on:
+      guard let expected = apply(to: previous) else { return }
+      if expected != actual {
+        report(
+          modify == nil
+            ? "State was not expected to change, but a change occurred: …"
+            : "A state change does not match expectation: …",
+          expected: expected
+        )
+      } else if modify != nil, expected == previous {
+        reportIssue(
+          """
+          Expected state to change, but no change occurred.
+
+          The trailing closure made no observable modifications to state. If no change to \
+          state is expected, omit the trailing closure.
+          """,
+          fileID: location.fileID,
+          filePath: location.filePath,
+          line: location.line,
+          column: location.column
+        )
+      }
+    case .off(let showSkippedAssertions):
+      guard let expectedFromActual = apply(to: actual) else { return }
+      if expectedFromActual != actual {
+        report("A state change does not match expectation: …", expected: expectedFromActual)
+      } else if showSkippedAssertions, let expected = apply(to: previous), expected != actual {
+        self.reportSkipped(
+          """
+          A state change was not asserted: …
+
+          \(diff(expected, actual, format: .proportional)?.indented(by: 2) ?? "")
+          """,
+          at: location
+        )
+      }
+    }
+  }
+
+  /// At the end of the test: reports unasserted received actions and effects still running.
+  func completed() {
+    let location = self.lastLocation
+    if self.exhaustivity == .on, !self.received.isEmpty {
+      reportIssue(
+        """
+        The store received \(self.received.count) unexpected \
+        action\(self.received.count == 1 ? "" : "s") by the end of this test: …
+
+          Unhandled actions: \(self.dumpReceived())
+        """,
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+    }
+    let running = self.core.registry.running
+    if self.exhaustivity == .on {
+      for effect in running {
+        let origin = effect.origin ?? location
+        reportIssue(
+          """
+          An effect returned for this action is still running. It must complete before the \
+          end of the test. …
+
+            Action: \(effect.cause.indented(by: 2).dropFirst(2))
+            Effect: started by the '.run' at \(effect.location)
+
+          To fix, inspect any effects the reducer returns for this action and ensure that all \
+          of them complete by the end of the test: cancel long-living effects, advance test \
+          clocks far enough, or call 'await store.skipInFlightEffects()'.
+          """,
+          fileID: origin.fileID,
+          filePath: origin.filePath,
+          line: origin.line,
+          column: origin.column
+        )
+      }
+    }
+    self.core.registry.cancelAll()
+  }
+
+  func reportSkipped(_ message: String, at location: CancellationRegistry.SourceOrigin) {
+    reportIssue(
+      "Skipped assertions: …\n\n\(message)",
+      severity: .warning,
+      fileID: location.fileID,
+      filePath: location.filePath,
+      line: location.line,
+      column: location.column
+    )
+  }
+
+  func dumpReceived(prefix: Int? = nil) -> String {
+    let actions = self.received.prefix(prefix ?? self.received.count).map(\.action)
+    return String(customDumping: actions)
+  }
+
+  static func describe(_ effects: [CancellationRegistry.Record]) -> String {
+    effects.map { effect in
+      """
+        • the '.run' at \(effect.location), started by:
+          \(effect.cause.indented(by: 4).dropFirst(4))
+      """
+    }
+    .joined(separator: "\n")
+  }
+}
+
+extension String {
+  func indented(by count: Int) -> String {
+    let indentation = String(repeating: " ", count: count)
+    return self.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : indentation + $0 }
+      .joined(separator: "\n")
+  }
+}
+
+/// Waits until `condition` holds, or gives up early once `giveUp` holds (nothing can make the
+/// condition true any more) or after `timeout`.
+@MainActor
+func waitUntil(
+  timeout: Duration,
+  _ condition: () -> Bool,
+  orGiveUpWhen giveUp: () -> Bool
+) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  while !condition() {
+    await Task.megaYield()
+    if condition() { return true }
+    if giveUp() { return false }
+    if clock.now >= deadline { return false }
+    try? await Task.sleep(for: .milliseconds(1))
+  }
+  return true
+}

@@ -1,0 +1,452 @@
+import Foundation
+
+/// A store for tests that asserts, exhaustively, everything a feature does.
+///
+/// ```swift
+/// @Test func incrementAndFetchFact() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   } withDependencies: {
+///     $0.numberFact.fetch = { "\($0) is a good number." }
+///   }
+///
+///   await store.send(.incrementButtonTapped) {
+///     $0.count = 1
+///   }
+///   await store.send(.factButtonTapped) {
+///     $0.isLoading = true
+///   }
+///   await store.receive(\.factResponse) {
+///     $0.isLoading = false
+///     $0.fact = "1 is a good number."
+///   }
+/// }
+/// ```
+///
+/// Each ``send(_:assert:fileID:filePath:line:column:)`` runs the reducer and asserts the exact
+/// state change in its trailing closure; each action an effect sends back must be
+/// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``d, in order;
+/// and every effect must have finished when the test ends. A failed assertion reports an issue
+/// at the line of the call with a diff (`−` expected, `+` actual). Set ``exhaustivity`` to
+/// `.off` to assert only part of the behavior.
+///
+/// > Important: Override every dependency the feature uses in `withDependencies`: test values
+/// > are unimplemented and fail the test when used. Drive time with a `TestClock`, inside
+/// > `withMainSerialExecutor` on the main actor.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The dependencies the reducer and its effects use; change them between sends if needed.
+  public var dependencies: DependencyValues {
+    get { self.core.dependencies }
+    set { self.core.dependencies = newValue }
+  }
+
+  /// How much behavior the test must assert; `.on` by default.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``
+  /// and ``finish(timeout:fileID:filePath:line:column:)`` wait; one second by default.
+  public var timeout: Duration
+
+  /// The state as of the last assertion.
+  public internal(set) var state: State
+
+  let core: RootCore<State, Action>
+  var received: [(action: Action, state: State)] = []
+  private var reducedState: State?
+  private var isDismissed = false
+  var lastLocation: CancellationRegistry.SourceOrigin
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer under test.
+  ///   - prepareDependencies: Overrides the dependencies the feature uses.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues._current
+    dependencies.context = .test
+    // Pinned so that the ids of the initial state, the reducer and the assertions agree.
+    dependencies.stackElementID = dependencies.stackElementID
+    prepareDependencies(&dependencies)
+    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    self.state = state
+    self.timeout = .seconds(1)
+    self.lastLocation = .init(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.core.describesEffects = true
+    self.core.didReduce = { [weak self] action, origin, state in
+      guard let self else { return }
+      switch origin {
+      case .external: self.reducedState = state
+      case .effect: self.received.append((action, state))
+      }
+    }
+    self.core.dismissHandler = { @MainActor [weak self] in
+      self?.isDismissed = true
+    }
+  }
+
+  isolated deinit {
+    self.completed()
+  }
+
+  /// Sends an action and asserts the state change it causes.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one; omit it
+  ///     when the action must not change the state.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: The effects the action started, to ``TestStoreTask/cancel()`` or
+  ///   ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)``.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = CancellationRegistry.SourceOrigin(
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    self.lastLocation = location
+    if self.isDismissed {
+      reportIssue(
+        """
+        Can't send action to dismissed test store: …
+
+          Action: \(debugCaseOutput(action))
+
+        The feature dismissed itself with '@Dependency(\\.dismiss)'; no further actions can be \
+        sent to it.
+        """,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+      return TestStoreTask(rawValue: nil, timeout: self.timeout)
+    }
+    if !self.received.isEmpty {
+      switch self.exhaustivity {
+      case .on:
+        reportIssue(
+          """
+          Must handle \(self.received.count) received \
+          action\(self.received.count == 1 ? "" : "s") before sending an action: …
+
+          Unhandled actions: \(self.dumpReceived())
+          """,
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
+        )
+      case .off(let showSkippedAssertions):
+        if showSkippedAssertions {
+          self.reportSkipped(
+            "\(self.received.count) received action(s) were skipped: \(self.dumpReceived())",
+            at: location
+          )
+        }
+        self.state = self.received.last!.state
+        self.received.removeAll()
+      }
+    }
+    let previousState = self.state
+    let rewoundIDs = self.dependencies.stackElementID.copy()
+    self.reducedState = nil
+    let tasks = self.core.send(action, origin: .external(location))
+    let actualState = self.reducedState ?? self.core.state
+    self.expectState(
+      previous: previousState,
+      actual: actualState,
+      modify: updateStateToExpectedResult,
+      stackElementIDs: rewoundIDs,
+      at: location
+    )
+    self.state = actualState
+    await Task.megaYield()
+    return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue, timeout: self.timeout)
+  }
+
+  /// Asserts that an effect sent an action equal to `expectedAction`, and the state change it
+  /// caused.
+  ///
+  /// - Parameters:
+  ///   - expectedAction: The action.
+  ///   - timeout: How long to wait for it; ``timeout`` by default.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await self.receiveAction(
+      matching: { $0 == expectedAction },
+      expected: { String(customDumping: expectedAction) },
+      mismatch: { received in
+        diff(expectedAction, received, format: .proportional)
+          .map { "\($0.indented(by: 2))\n\n(Expected: −, Received: +)" }
+          ?? "  Expected: \(String(customDumping: expectedAction))\n  Received: \(String(customDumping: received))"
+      },
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: .init(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action of the given case, and the state change it caused.
+  ///
+  /// ```swift
+  /// await store.receive(\.nthPrimeResponse.success) {
+  ///   $0.alert = AlertState { TextState("The 5th prime is 11.") }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionCase: The case key path of the action.
+  ///   - timeout: How long to wait for it; ``timeout`` by default.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    await self.receiveAction(
+      matching: { $0[case: actionCase] != nil },
+      expected: { "an action matching \(String(describing: actionCase))" },
+      mismatch: { received in
+        "  Expected: an action matching '\(actionCase)'\n  Received: \(String(customDumping: received).indented(by: 12).dropFirst(12))"
+      },
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: .init(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action of the given case with the given associated value.
+  ///
+  /// ```swift
+  /// await store.receive(\.nthPrimeResponse.success, 11) { … }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionCase: The case key path of the action.
+  ///   - value: The expected associated value.
+  ///   - timeout: How long to wait for it; ``timeout`` by default.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    await self.receiveAction(
+      matching: { $0[case: actionCase] == value },
+      expected: { "\(actionCase) with \(String(customDumping: value))" },
+      mismatch: { received in
+        if let receivedValue = received[case: actionCase] {
+          return diff(value, receivedValue, format: .proportional)
+            .map { "\($0.indented(by: 2))\n\n(Expected: −, Received: +)" } ?? ""
+        }
+        return "  Expected: \(actionCase)\n  Received: \(String(customDumping: received))"
+      },
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: .init(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action for which `isMatching` returns true.
+  ///
+  /// - Parameters:
+  ///   - isMatching: Whether a received action is the expected one.
+  ///   - timeout: How long to wait for it; ``timeout`` by default.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await self.receiveAction(
+      matching: isMatching,
+      expected: { "an action matching the predicate" },
+      mismatch: { "  Received: \(String(customDumping: $0))" },
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      at: .init(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Waits for every in-flight effect to finish; reports the ones still running after the
+  /// timeout, with the place that started each.
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait; ``timeout`` by default.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    self.lastLocation = .init(fileID: fileID, filePath: filePath, line: line, column: column)
+    let timeout = timeout ?? self.timeout
+    let registry = self.core.registry
+    let didFinish = await waitUntil(timeout: timeout) { registry.running.isEmpty }
+    guard !didFinish else { return }
+    switch self.exhaustivity {
+    case .on:
+      reportIssue(
+        """
+        Expected effects to finish, but there are still effects in-flight after \
+        \(format(timeout)):
+
+        \(Self.describe(registry.running))
+        """,
+        fileID: fileID,
+        filePath: filePath,
+        line: line,
+        column: column
+      )
+    case .off(let showSkippedAssertions):
+      if showSkippedAssertions {
+        self.reportSkipped(
+          "\(registry.running.count) in-flight effect(s) did not finish.",
+          at: self.lastLocation
+        )
+      }
+    }
+  }
+
+  /// Accepts the actions received so far without asserting them; the state moves to the
+  /// state after the last one.
+  ///
+  /// - Parameters:
+  ///   - strict: Whether to report an issue when there is nothing to skip.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    guard let last = self.received.last else {
+      if strict {
+        reportIssue(
+          "There were no received actions to skip.",
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
+        )
+      }
+      return
+    }
+    self.state = last.state
+    self.received.removeAll()
+  }
+
+  /// Cancels every in-flight effect, so that the test can end without waiting for them.
+  ///
+  /// - Parameters:
+  ///   - strict: Whether to report an issue when there is nothing to skip.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let registry = self.core.registry
+    if registry.running.isEmpty {
+      if strict {
+        reportIssue(
+          "There were no in-flight effects to skip.",
+          fileID: fileID,
+          filePath: filePath,
+          line: line,
+          column: column
+        )
+      }
+      return
+    }
+    registry.cancelAll()
+    _ = await waitUntil(timeout: self.timeout) { registry.running.isEmpty }
+  }
+}

@@ -1,0 +1,4 @@
+/// # CounterFeature
+///
+/// The Counter feature: its reducer `Counter`, its terminal view `CounterView`, and its models.
+import Navigation

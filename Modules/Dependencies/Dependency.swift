@@ -1,0 +1,92 @@
+/// A property wrapper that reads a dependency from the current ``DependencyValues``.
+///
+/// Declare dependencies next to the logic that uses them. Nothing above the feature has to know:
+/// a leaf reducer can start using a new client and no parent changes.
+///
+/// ```swift
+/// struct Prime: Reducer {
+///   @Dependency(\.primeClient) var primeClient
+///   @Dependency(\.continuousClock) var clock
+///   // …
+/// }
+/// ```
+///
+/// The value is read when `wrappedValue` is accessed, from the dependencies in force for the
+/// current task: inside a reducer, those of the store (with any `.dependency` modifiers
+/// applied); inside an effect, those in force when the reducer that returned it ran.
+///
+/// > Important: Read dependencies in reducers and effects, not in initializers or static
+/// > properties, so that tests and the app can override them.
+@propertyWrapper
+public struct Dependency<Value>: @unchecked Sendable {
+  private let keyPath: KeyPath<DependencyValues, Value>
+  private let fileID: StaticString
+  private let filePath: StaticString
+  private let line: UInt
+  private let column: UInt
+  let initialValues: DependencyValues
+
+  /// Creates a dependency property that reads the value at a key path of ``DependencyValues``.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The key path of the dependency, for example `\.uuid`.
+  ///   - fileID: The file the dependency is declared in, for issue messages.
+  ///   - filePath: The file path the dependency is declared in, for issue messages.
+  ///   - line: The line the dependency is declared on, for issue messages.
+  ///   - column: The column the dependency is declared on, for issue messages.
+  public init(
+    _ keyPath: KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.keyPath = keyPath
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    self.initialValues = DependencyValues._current
+  }
+
+  /// Creates a dependency property for a type that is its own key.
+  ///
+  /// ```swift
+  /// @Dependency(PrimeClient.self) var primeClient
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key type.
+  ///   - fileID: The file the dependency is declared in, for issue messages.
+  ///   - filePath: The file path the dependency is declared in, for issue messages.
+  ///   - line: The line the dependency is declared on, for issue messages.
+  ///   - column: The column the dependency is declared on, for issue messages.
+  public init<Key: TestDependencyKey>(
+    _ key: Key.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Key.Value == Value {
+    self.init(
+      \DependencyValues.[typeKey: TypeKey<Key>()],
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// The current value of the dependency.
+  public var wrappedValue: Value {
+    var values = DependencyValues._current
+    values.access = DependencyAccess(
+      keyPath: self.keyPath,
+      fileID: self.fileID,
+      filePath: self.filePath,
+      line: self.line,
+      column: self.column
+    )
+    return values[keyPath: self.keyPath]
+  }
+}

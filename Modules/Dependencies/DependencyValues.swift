@@ -1,0 +1,69 @@
+import Foundation
+
+/// The collection of dependencies in force for the current task.
+///
+/// Features read values with `@Dependency(\.key)`; tests and the app's entry point override them
+/// with ``withDependencies(_:operation:)-(_,()->R)``. Each dependency is exposed as a computed
+/// property backed by its key:
+///
+/// ```swift
+/// extension DependencyValues {
+///   public var primeClient: PrimeClient {
+///     get { self[PrimeClient.self] }
+///     set { self[PrimeClient.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// A key with no explicit value resolves to its default for the current ``context``: its
+/// `liveValue`, `previewValue` or `testValue`. Defaults are computed once and cached per context
+/// and, in tests, per test, so two tests running in parallel never share a default value.
+public struct DependencyValues: Sendable {
+  /// The dependencies of the current task. Prefer `@Dependency` and `withDependencies` to
+  /// touching this directly.
+  @TaskLocal public static var _current = DependencyValues()
+
+  package var storage: [ObjectIdentifier: any Sendable] = [:]
+  var explicitContext: DependencyContext?
+  // Who is reading, so that an issue about a missing test value can name the dependency. Set on
+  // a local copy by `Dependency.wrappedValue`; never shared.
+  var access: DependencyAccess?
+
+  /// Creates an empty collection: every key resolves to its default value.
+  public init() {}
+
+  /// The value for the given key: an explicit override if there is one, otherwise the key's
+  /// default value for the current context.
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = self.storage[ObjectIdentifier(key)] {
+        return value as! Key.Value
+      }
+      return DefaultValueCache.shared.value(
+        for: Key.self,
+        context: self.context,
+        access: self.access
+      )
+    }
+    set {
+      self.storage[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  subscript<Key: TestDependencyKey>(typeKey typeKey: TypeKey<Key>) -> Key.Value {
+    self[Key.self]
+  }
+
+  /// Returns these values with every explicit override of `other` applied on top.
+  public func merging(_ other: DependencyValues) -> DependencyValues {
+    var values = self
+    values.storage.merge(other.storage) { _, new in new }
+    if let context = other.explicitContext {
+      values.explicitContext = context
+    }
+    return values
+  }
+}
+
+/// A hashable stand-in for a key type, so that `@Dependency(Client.self)` can be a key path.
+struct TypeKey<Key: TestDependencyKey>: Hashable, Sendable {}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Tells the current date. Read it with `@Dependency(\.date)`; override it in tests with
+/// ``constant(_:)``.
+public struct DateGenerator: Sendable {
+  private let generate: @Sendable () -> Date
+
+  /// Creates a generator from a closure.
+  ///
+  /// - Parameter generate: Returns the current date each time it is called.
+  public init(_ generate: @escaping @Sendable () -> Date) {
+    self.generate = generate
+  }
+
+  /// The current date.
+  public var now: Date { self.generate() }
+
+  /// Returns the current date.
+  public func callAsFunction() -> Date {
+    self.generate()
+  }
+
+  /// Always the same date.
+  ///
+  /// - Parameter date: The date to return.
+  /// - Returns: A generator that returns `date`.
+  public static func constant(_ date: Date) -> DateGenerator {
+    DateGenerator { date }
+  }
+}
+
+extension DependencyValues {
+  /// Tells the current date. Unimplemented in tests: override it, for example with
+  /// `.constant(Date(timeIntervalSince1970: 0))`.
+  public var date: DateGenerator {
+    get { self[DateGeneratorKey.self] }
+    set { self[DateGeneratorKey.self] = newValue }
+  }
+}
+
+private enum DateGeneratorKey: DependencyKey {
+  static let liveValue = DateGenerator { Date() }
+  static let testValue = DateGenerator(
+    unimplemented(#"@Dependency(\.date)"#, placeholder: Date(timeIntervalSince1970: 0))
+  )
+}

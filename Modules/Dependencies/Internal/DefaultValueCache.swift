@@ -1,0 +1,68 @@
+import Foundation
+
+/// Default values, computed once per key, context and (in tests) per test.
+final class DefaultValueCache: @unchecked Sendable {
+  static let shared = DefaultValueCache()
+
+  private struct CacheKey: Hashable {
+    let key: ObjectIdentifier
+    let context: DependencyContext
+    let testID: AnyHashable?
+  }
+
+  private let lock = NSLock()
+  private var values: [CacheKey: any Sendable] = [:]
+
+  func value<Key: TestDependencyKey>(
+    for key: Key.Type,
+    context: DependencyContext,
+    access: DependencyAccess?
+  ) -> Key.Value {
+    let cacheKey = CacheKey(
+      key: ObjectIdentifier(key),
+      context: context,
+      testID: context == .test ? currentTestID() : nil
+    )
+    if let cached = self.lock.withLock({ self.values[cacheKey] }) {
+      return cached as! Key.Value
+    }
+    // Computed outside the lock: a default value may itself read other dependencies.
+    let value: Key.Value = DependencyResolution.$current.withValue(access) {
+      switch context {
+      case .live: Self.liveValue(of: Key.self, access: access)
+      case .preview: Key.previewValue
+      case .test: Key.testValue
+      }
+    }
+    return self.lock.withLock {
+      if let cached = self.values[cacheKey] { return cached as! Key.Value }
+      self.values[cacheKey] = value
+      return value
+    }
+  }
+
+  private static func liveValue<Key: TestDependencyKey>(
+    of key: Key.Type,
+    access: DependencyAccess?
+  ) -> Key.Value {
+    guard let liveKey = key as? any DependencyKey.Type else {
+      reportIssue(
+        """
+        @Dependency(\(access?.name ?? typeName(Key.self))) has no live implementation, but was \
+        accessed from a live context. Conform '\(typeName(Key.self))' to 'DependencyKey' where \
+        its live value is available, or override it with 'withDependencies'.
+        """
+      )
+      return Key.testValue
+    }
+    func open<Live: DependencyKey>(_ key: Live.Type) -> any Sendable { Live.liveValue }
+    return open(liveKey) as! Key.Value
+  }
+
+  private func currentTestID() -> AnyHashable? {
+    switch TestContext.current {
+    case .swiftTesting(let testing?): testing.test.id.rawValue
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,169 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "swift-unidirectional",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+  products: [
+    .library(name: "Core", targets: ["Core"]),
+    .library(name: "CounterFeature", targets: ["CounterFeature"]),
+    .library(name: "Dependencies", targets: ["Dependencies"]),
+    .library(name: "InventoryFeature", targets: ["InventoryFeature"]),
+    .library(name: "ItemFormFeature", targets: ["ItemFormFeature"]),
+    .library(name: "Navigation", targets: ["Navigation"]),
+    .library(name: "PrimeFeature", targets: ["PrimeFeature"]),
+    .library(name: "RootFeature", targets: ["RootFeature"]),
+    .executable(name: "CLIApp", targets: ["CLIApp"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", exact: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
+  ],
+  targets: [
+    // MARK: Libraries
+
+    .target(
+      name: "Core",
+      dependencies: [
+        "Dependencies",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      path: "Modules/Core"
+    ),
+    .testTarget(
+      name: "CoreTests",
+      dependencies: [
+        "Core",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "Dependencies",
+      dependencies: [
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Modules/Dependencies"
+    ),
+    .testTarget(
+      name: "DependenciesTests",
+      dependencies: [
+        "Dependencies",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "Navigation",
+      dependencies: ["Core"],
+      path: "Modules/Navigation"
+    ),
+    .testTarget(
+      name: "NavigationTests",
+      dependencies: [
+        "Navigation",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // MARK: Features
+
+    .target(
+      name: "CounterFeature",
+      dependencies: ["Navigation"],
+      path: "Modules/CounterFeature"
+    ),
+    .testTarget(
+      name: "CounterFeatureTests",
+      dependencies: [
+        "CounterFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "InventoryFeature",
+      dependencies: ["ItemFormFeature", "Navigation"],
+      path: "Modules/InventoryFeature"
+    ),
+    .testTarget(
+      name: "InventoryFeatureTests",
+      dependencies: [
+        "InventoryFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "ItemFormFeature",
+      dependencies: ["Navigation"],
+      path: "Modules/ItemFormFeature"
+    ),
+    .testTarget(
+      name: "ItemFormFeatureTests",
+      dependencies: [
+        "ItemFormFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "PrimeFeature",
+      dependencies: ["Navigation"],
+      path: "Modules/PrimeFeature"
+    ),
+    .testTarget(
+      name: "PrimeFeatureTests",
+      dependencies: [
+        "PrimeFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "RootFeature",
+      dependencies: [
+        "CounterFeature",
+        "InventoryFeature",
+        "ItemFormFeature",
+        "Navigation",
+        "PrimeFeature",
+      ],
+      path: "Modules/RootFeature"
+    ),
+    .testTarget(
+      name: "RootFeatureTests",
+      dependencies: [
+        "RootFeature",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+
+    // MARK: Apps
+
+    .executableTarget(
+      name: "CLIApp",
+      dependencies: [
+        "RootFeature",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Apps/CLIApp"
+    ),
+    .testTarget(
+      name: "CLIAppTests",
+      dependencies: [
+        "CLIApp",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+  ]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.swiftLanguageMode(.v6))
+  target.swiftSettings = settings
+}
