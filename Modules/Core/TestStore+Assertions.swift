@@ -161,9 +161,9 @@ extension TestStore {
   }
 
   /// At the end of the test: reports unasserted received actions and effects still running.
-  func completed() {
+  nonisolated func completed() {
     let location = self.lastLocation
-    if self.exhaustivity == .on, !self.received.isEmpty {
+    if self._exhaustivity == .on, !self.received.isEmpty {
       reportIssue(
         """
         The store received \(self.received.count) unexpected \
@@ -177,8 +177,8 @@ extension TestStore {
         column: location.column
       )
     }
-    let running = self.core.registry.running
-    if self.exhaustivity == .on {
+    let running = self.registry.running
+    if self._exhaustivity == .on {
       for effect in running {
         let origin = effect.origin ?? location
         reportIssue(
@@ -200,7 +200,7 @@ extension TestStore {
         )
       }
     }
-    self.core.registry.cancelAll()
+    self.registry.cancelAll()
   }
 
   func reportSkipped(_ message: String, at location: CancellationRegistry.SourceOrigin) {
@@ -214,7 +214,7 @@ extension TestStore {
     )
   }
 
-  func dumpReceived(prefix: Int? = nil) -> String {
+  nonisolated func dumpReceived(prefix: Int? = nil) -> String {
     let actions = self.received.prefix(prefix ?? self.received.count).map(\.action)
     return String(customDumping: actions)
   }

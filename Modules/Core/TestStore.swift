@@ -42,7 +42,10 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// How much behavior the test must assert; `.on` by default.
-  public var exhaustivity: Exhaustivity = .on
+  public var exhaustivity: Exhaustivity {
+    get { self._exhaustivity }
+    set { self._exhaustivity = newValue }
+  }
 
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``
   /// and ``finish(timeout:fileID:filePath:line:column:)`` wait; one second by default.
@@ -52,10 +55,14 @@ public final class TestStore<State: Equatable, Action> {
   public internal(set) var state: State
 
   let core: RootCore<State, Action>
-  var received: [(action: Action, state: State)] = []
+  let registry: CancellationRegistry
+  // Read by the deinit, which holds the only reference to the store by then; otherwise only
+  // touched on the main actor.
+  nonisolated(unsafe) var _exhaustivity: Exhaustivity = .on
+  nonisolated(unsafe) var received: [(action: Action, state: State)] = []
   private var reducedState: State?
   private var isDismissed = false
-  var lastLocation: CancellationRegistry.SourceOrigin
+  nonisolated(unsafe) var lastLocation: CancellationRegistry.SourceOrigin
 
   /// Creates a test store.
   ///
@@ -88,6 +95,7 @@ public final class TestStore<State: Equatable, Action> {
     self.timeout = .seconds(1)
     self.lastLocation = .init(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.registry = self.core.registry
     self.core.describesEffects = true
     self.core.didReduce = { [weak self] action, origin, state in
       guard let self else { return }
@@ -101,7 +109,9 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
-  isolated deinit {
+  // Runs synchronously where the test releases the store, so that the issues it reports belong
+  // to that test.
+  deinit {
     self.completed()
   }
 
