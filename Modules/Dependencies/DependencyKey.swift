@@ -46,6 +46,11 @@ extension TestDependencyKey {
 /// > it ("… has no test implementation") and then uses the live value. Give every key whose live
 /// > value does I/O a `testValue` built from `unimplemented(_:)`.
 public protocol DependencyKey<Value>: TestDependencyKey {
+  // Restated so that a key declaring only `liveValue` infers `Value` from it; without this, the
+  // default `testValue` below makes Swift fall back to `Value == Self` and reject the key.
+  /// The type of the dependency's value.
+  associatedtype Value = Self
+
   /// The value used when the app runs for real.
   static var liveValue: Value { get }
 

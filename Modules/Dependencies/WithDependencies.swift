@@ -47,8 +47,24 @@ public func withDependencies<R>(
 /// Runs a synchronous operation with the dependencies an object captured when it was created.
 ///
 /// The object's `@Dependency` properties remember the values in force at its initialization;
-/// this propagates those values (for example a parent model's overrides) to `operation`, after
-/// applying `updateValuesForOperation`.
+/// this propagates those values (for example a parent model's overrides) to `operation`.
+///
+/// - Parameters:
+///   - model: An object with `@Dependency` properties.
+///   - operation: The work to run.
+/// - Returns: The result of `operation`.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  operation: () throws -> R
+) rethrows -> R {
+  // A separate overload rather than a defaulted update closure: Swift assumes a defaulted
+  // closure argument of a `rethrows` function can throw, which would force `try` on every call.
+  try withDependencies(from: model, { _ in }, operation: operation)
+}
+
+/// Runs a synchronous operation with the dependencies an object captured when it was created,
+/// changed further by `updateValuesForOperation`.
 ///
 /// - Parameters:
 ///   - model: An object with `@Dependency` properties.
@@ -58,7 +74,7 @@ public func withDependencies<R>(
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
-  _ updateValuesForOperation: (inout DependencyValues) throws -> Void = { _ in },
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))
@@ -71,6 +87,23 @@ public func withDependencies<Model: AnyObject, R>(
 /// - Parameters:
 ///   - model: An object with `@Dependency` properties.
 ///   - isolation: The actor the operation runs on; inferred from the caller.
+///   - operation: The work to run.
+/// - Returns: The result of `operation`.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R
+) async rethrows -> R {
+  try await withDependencies(from: model, isolation: isolation, { _ in }, operation: operation)
+}
+
+/// Runs an asynchronous operation with the dependencies an object captured when it was created,
+/// changed further by `updateValuesForOperation`.
+///
+/// - Parameters:
+///   - model: An object with `@Dependency` properties.
+///   - isolation: The actor the operation runs on; inferred from the caller.
 ///   - updateValuesForOperation: A closure that changes the values further.
 ///   - operation: The work to run.
 /// - Returns: The result of `operation`.
@@ -78,7 +111,7 @@ public func withDependencies<Model: AnyObject, R>(
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
-  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void = { _ in },
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))

@@ -1,0 +1,176 @@
+extension Reducer {
+  /// Runs an element reducer on each element of a navigation stack, and tears an element down
+  /// when it leaves the stack.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .path(.element(id: _, action: .counter(.delegate(.showPrime(let number))))):
+  ///       state.path.append(.prime(Prime.State(number: number)))
+  ///       return .none
+  ///     case .path:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .forEach(\.path, action: \.path) {
+  ///     Path()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - `.element(id:action:)` runs the element reducer, then this reducer.
+  /// - `.push(id:state:)` appends the element, then runs this reducer.
+  /// - `.popFrom(id:)` runs this reducer, then pops the element and everything above it.
+  /// - When elements leave the stack for any reason, every effect they started is cancelled.
+  /// - Inside an element's effects, `@Dependency(\.dismiss)` sends `.popFrom(id:)` here.
+  ///
+  /// Checking which elements left costs nothing when the set of ids did not change, however
+  /// deep the stack.
+  ///
+  /// > Important: An action for an element that is not on the stack reports an issue naming the
+  /// > file and line of this `forEach`.
+  ///
+  /// - Parameters:
+  ///   - toStackState: The key path to the stack's state.
+  ///   - toStackAction: The case key path to the stack's actions.
+  ///   - destination: The element reducer.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: A reducer running this one and the elements.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _StackReducer(
+      base: self,
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      destination: destination(),
+      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// A reducer that runs the elements of a stack; built by `forEach(_:action:destination:)`.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let destination: Destination
+  let location: Location
+
+  /// Runs the element and this reducer, and cancels the effects of elements that left.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let parentPath = DependencyValues._current.navigationIDPath
+    let initialStack = state[keyPath: self.toStackState]
+
+    let destinationEffects: Effect<Base.Action>
+    let baseEffects: Effect<Base.Action>
+    switch self.toStackAction.extract(from: action) {
+    case .element(let id, let elementAction):
+      if state[keyPath: self.toStackState][id: id] != nil {
+        destinationEffects = self.runElement(
+          id: id,
+          on: &state,
+          action: elementAction,
+          parentPath: parentPath
+        )
+      } else {
+        self.location.report(
+          """
+          A "forEach" at "\(self.location)" received an action for an element that does not \
+          exist: …
+
+            Action: \(debugCaseOutput(elementAction))
+            ID: \(id)
+
+          This is generally considered an application logic error: an in-flight effect of a \
+          popped element, or an action sent for an element that was never pushed.
+          """
+        )
+        destinationEffects = .none
+      }
+      baseEffects = self.base.reduce(into: &state, action: action)
+
+    case .push(let id, let element):
+      if state[keyPath: self.toStackState].ids.contains(id) {
+        self.location.report(
+          """
+          A "forEach" at "\(self.location)" received a "push" action for an element it already \
+          contains: …
+
+            ID: \(id)
+          """
+        )
+      } else {
+        let generator = DependencyValues._current.stackElementID
+        if generator.peek() == id { _ = generator.next() }
+        state[keyPath: self.toStackState].append(element, id: id)
+      }
+      destinationEffects = .none
+      baseEffects = self.base.reduce(into: &state, action: action)
+
+    case .popFrom(let id):
+      destinationEffects = .none
+      if state[keyPath: self.toStackState][id: id] == nil {
+        self.location.report(
+          """
+          A "forEach" at "\(self.location)" received a "popFrom" action for an element that \
+          does not exist: …
+
+            ID: \(id)
+          """
+        )
+        baseEffects = self.base.reduce(into: &state, action: action)
+      } else {
+        baseEffects = self.base.reduce(into: &state, action: action)
+        state[keyPath: self.toStackState].pop(from: id)
+      }
+
+    case .none:
+      destinationEffects = .none
+      baseEffects = self.base.reduce(into: &state, action: action)
+    }
+
+    let finalStack = state[keyPath: self.toStackState]
+    guard !finalStack.hasSameIDs(as: initialStack), finalStack.ids != initialStack.ids else {
+      return destinationEffects.merge(with: baseEffects)
+    }
+    let finalIDs = finalStack.ids
+    let cancellations = initialStack.ids.filter { !finalIDs.contains($0) }.map { id in
+      Effect<Base.Action>.cancel(key: CancelKey(id: self.identity(of: id), path: parentPath))
+    }
+    return Effect.merge(cancellations).merge(with: destinationEffects).merge(with: baseEffects)
+  }
+
+  private func identity(of id: StackElementID) -> StackElementIdentity {
+    StackElementIdentity(stack: self.toStackState, id: id)
+  }
+
+  private func runElement(
+    id: StackElementID,
+    on state: inout Base.State,
+    action: Destination.Action,
+    parentPath: NavigationIDPath
+  ) -> Effect<Base.Action> {
+    let identity = self.identity(of: id)
+    let toStackAction = self.toStackAction
+    return withPresentedDependencies(path: parentPath.appending(identity)) {
+      self.destination.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
+    }
+    .presented(
+      embed: { toStackAction.embed(.element(id: id, action: $0)) },
+      dismissAction: { toStackAction.embed(.popFrom(id: id)) },
+      key: CancelKey(id: identity, path: parentPath)
+    )
+  }
+}

@@ -1,0 +1,149 @@
+/// An action of one element of an identified collection.
+///
+/// ```swift
+/// enum Action {
+///   case rows(IdentifiedActionOf<Row>)
+/// }
+/// ```
+public enum IdentifiedAction<ID: Hashable & Sendable, Action> {
+  /// An action of the element with an id.
+  indirect case element(id: ID, action: Action)
+}
+
+/// The identified actions of a reducer `R` whose state is `Identifiable`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable, R.State.ID: Sendable
+
+extension IdentifiedAction: CasePathable {
+  /// The case paths of ``IdentifiedAction``.
+  public struct AllCasePaths: Sendable {
+    /// The case path to `.element(id:action:)`.
+    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
+      AnyCasePath(
+        embed: { .element(id: $0.id, action: $0.action) },
+        extract: {
+          guard case .element(let id, let action) = $0 else { return nil }
+          return (id, action)
+        }
+      )
+    }
+
+    /// The case path to the actions of the element with an id: `\.rows[id: item.id]`.
+    public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+      AnyCasePath(
+        embed: { .element(id: id, action: $0) },
+        extract: {
+          guard case .element(id, let action) = $0 else { return nil }
+          return action
+        }
+      )
+    }
+  }
+
+  /// The case paths of ``IdentifiedAction``.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Sendable where Action: Sendable {}
+
+extension Reducer {
+  /// Runs an element reducer on the elements of an identified array, and cancels an element's
+  /// effects when it is removed.
+  ///
+  /// ```swift
+  /// .forEach(\.rows, action: \.rows) {
+  ///   Row()
+  /// }
+  /// ```
+  ///
+  /// An element action runs the element reducer, then this reducer. An action for a missing
+  /// element reports an issue naming the file and line of this `forEach`.
+  ///
+  /// - Parameters:
+  ///   - toElementsState: The key path to the identified array.
+  ///   - toElementAction: The case key path to the elements' actions.
+  ///   - element: The element reducer.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: A reducer running this one and the elements.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    _ForEachReducer(
+      base: self,
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      element: element(),
+      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// A reducer that runs the elements of an identified array; built by
+/// `forEach(_:action:element:)`.
+public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let base: Base
+  let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
+  let element: Element
+  let location: Location
+
+  /// Runs the element, then this reducer; cancels the effects of removed elements.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let parentPath = DependencyValues._current.navigationIDPath
+    let initialIDs = state[keyPath: self.toElementsState].ids
+    var elementEffects = Effect<Base.Action>.none
+    if case .element(let id, let elementAction) = self.toElementAction.extract(from: action) {
+      if state[keyPath: self.toElementsState][id: id] != nil {
+        let identity = StackElementIdentity(stack: self.toElementsState, id: id)
+        let toElementAction = self.toElementAction
+        elementEffects = withPresentedDependencies(path: parentPath.appending(identity)) {
+          self.element.reduce(
+            into: &state[keyPath: self.toElementsState][id: id]!,
+            action: elementAction
+          )
+        }
+        .presented(
+          embed: { toElementAction.embed(.element(id: id, action: $0)) },
+          dismissAction: nil,
+          key: CancelKey(id: identity, path: parentPath)
+        )
+      } else {
+        self.location.report(
+          """
+          A "forEach" at "\(self.location)" received an action for an element that does not \
+          exist: …
+
+            Action: \(debugCaseOutput(elementAction))
+            ID: \(id)
+
+          This is generally considered an application logic error: an in-flight effect of a \
+          removed element, or an action sent for an element that was never added.
+          """
+        )
+      }
+    }
+    let baseEffects = self.base.reduce(into: &state, action: action)
+    let finalIDs = state[keyPath: self.toElementsState].ids
+    guard finalIDs != initialIDs else {
+      return elementEffects.merge(with: baseEffects)
+    }
+    let cancellations = initialIDs.filter { !finalIDs.contains($0) }.map { id in
+      Effect<Base.Action>.cancel(
+        key: CancelKey(id: StackElementIdentity(stack: self.toElementsState, id: id), path: parentPath)
+      )
+    }
+    return Effect.merge(cancellations).merge(with: elementEffects).merge(with: baseEffects)
+  }
+}

@@ -1,0 +1,99 @@
+extension Reducer {
+  /// Runs a child reducer on one case of enum state, and cancels the child's effects when the
+  /// state leaves that case (or the case holds a child with another identity).
+  ///
+  /// ```swift
+  /// .ifCaseLet(\.loggedIn, action: \.loggedIn) {
+  ///   LoggedIn()
+  /// }
+  /// ```
+  ///
+  /// The child runs before this reducer. A child action while the state is in another case
+  /// reports an issue naming the file and line of this `ifCaseLet`.
+  ///
+  /// - Parameters:
+  ///   - toCaseState: The case key path to the child's state.
+  ///   - toCaseAction: The case key path to the child's actions.
+  ///   - child: The child reducer.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: A reducer running this one and the child.
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Child>
+  where Child.State == CaseState, Child.Action == CaseAction {
+    _IfCaseLetReducer(
+      base: self,
+      toChildState: AnyCasePath(toCaseState),
+      toChildAction: AnyCasePath(toCaseAction),
+      stateKeyPath: toCaseState,
+      child: child(),
+      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// A reducer that runs a child on a case of enum state; built by `ifCaseLet(_:action:then:)`.
+public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
+  let base: Base
+  let toChildState: AnyCasePath<Base.State, Child.State>
+  let toChildAction: AnyCasePath<Base.Action, Child.Action>
+  let stateKeyPath: AnyKeyPath
+  let child: Child
+  let location: Location
+
+  /// Runs the child, then this reducer; cancels the child's effects when it goes away.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let parentPath = DependencyValues._current.navigationIDPath
+    let initialIdentity = self.toChildState.extract(from: state).map(self.identity(of:))
+    var childEffects = Effect<Base.Action>.none
+    if let childAction = self.toChildAction.extract(from: action) {
+      if let identity = initialIdentity, var childState = self.toChildState.extract(from: state) {
+        let toChildAction = self.toChildAction
+        childEffects = withPresentedDependencies(path: parentPath.appending(identity)) {
+          self.child.reduce(into: &childState, action: childAction)
+        }
+        .presented(
+          embed: { toChildAction.embed($0) },
+          dismissAction: nil,
+          key: CancelKey(id: identity, path: parentPath)
+        )
+        state = self.toChildState.embed(childState)
+      } else {
+        self.location.report(
+          """
+          An "ifCaseLet" at "\(self.location)" received a child action when child state was \
+          set to a different case: …
+
+            Action: \(debugCaseOutput(childAction))
+            State: \(debugCaseOutput(state))
+
+          Make sure no action is sent to the child after the state left its case; the child's \
+          effects are cancelled when it does.
+          """
+        )
+      }
+    }
+    let baseEffects = self.base.reduce(into: &state, action: action)
+    guard let initialIdentity,
+      self.toChildState.extract(from: state).map(self.identity(of:)) != initialIdentity
+    else {
+      return childEffects.merge(with: baseEffects)
+    }
+    return Effect<Base.Action>.cancel(key: CancelKey(id: initialIdentity, path: parentPath))
+      .merge(with: childEffects)
+      .merge(with: baseEffects)
+  }
+
+  private func identity(of child: Child.State) -> NavigationIdentity {
+    NavigationIdentity(presentation: self.stateKeyPath, state: child)
+  }
+}

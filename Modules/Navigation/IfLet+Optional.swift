@@ -1,0 +1,96 @@
+extension Reducer {
+  /// Runs a child reducer on optional state, and cancels the child's effects when the state
+  /// becomes `nil` or is replaced by a child with another identity.
+  ///
+  /// ```swift
+  /// .ifLet(\.details, action: \.details) {
+  ///   Details()
+  /// }
+  /// ```
+  ///
+  /// The child runs before this reducer. A child action while the state is `nil` reports an
+  /// issue naming the file and line of this `ifLet`. Unlike presented state, the child cannot
+  /// dismiss itself: `@Dependency(\.dismiss)` reports an issue in its effects.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The key path to the optional child state.
+  ///   - toWrappedAction: The case key path to the child's actions.
+  ///   - wrapped: The child reducer.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: A reducer running this one and the child.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    _IfLetReducer(
+      base: self,
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      child: wrapped(),
+      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// A reducer that runs a child on optional state; built by `ifLet(_:action:then:)`.
+public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
+  let base: Base
+  let toChildState: WritableKeyPath<Base.State, Child.State?>
+  let toChildAction: AnyCasePath<Base.Action, Child.Action>
+  let child: Child
+  let location: Location
+
+  /// Runs the child, then this reducer; cancels the child's effects when it goes away.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let parentPath = DependencyValues._current.navigationIDPath
+    let initialIdentity = state[keyPath: self.toChildState].map(self.identity(of:))
+    var childEffects = Effect<Base.Action>.none
+    if let childAction = self.toChildAction.extract(from: action) {
+      if let identity = initialIdentity {
+        let toChildAction = self.toChildAction
+        childEffects = withPresentedDependencies(path: parentPath.appending(identity)) {
+          self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+        }
+        .presented(
+          embed: { toChildAction.embed($0) },
+          dismissAction: nil,
+          key: CancelKey(id: identity, path: parentPath)
+        )
+      } else {
+        self.location.report(
+          """
+          An "ifLet" at "\(self.location)" received a child action when child state was \
+          "nil": …
+
+            Action: \(debugCaseOutput(childAction))
+
+          Make sure the child's effects are cancelled when it goes away (this "ifLet" does it), \
+          and that no action is sent to the child while its state is "nil".
+          """
+        )
+      }
+    }
+    let baseEffects = self.base.reduce(into: &state, action: action)
+    guard let initialIdentity,
+      state[keyPath: self.toChildState].map(self.identity(of:)) != initialIdentity
+    else {
+      return childEffects.merge(with: baseEffects)
+    }
+    return Effect<Base.Action>.cancel(key: CancelKey(id: initialIdentity, path: parentPath))
+      .merge(with: childEffects)
+      .merge(with: baseEffects)
+  }
+
+  private func identity(of child: Child.State) -> NavigationIdentity {
+    NavigationIdentity(presentation: self.toChildState, state: child)
+  }
+}

@@ -1,0 +1,235 @@
+extension Reducer {
+  /// Runs a child reducer on presented state, and tears the child down when it goes away.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .addButtonTapped:
+  ///       state.destination = .addItem(ItemForm.State())
+  ///       return .none
+  ///     case .destination:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .ifLet(\.$destination, action: \.destination) {
+  ///     Destination()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - A child action runs the child reducer first, then this reducer.
+  /// - `.dismiss` runs this reducer (which still sees the child), then clears the state.
+  /// - When the child goes away for any reason (set to `nil`, dismissed, replaced by another
+  ///   case or by a child with another identity), every effect it started is cancelled.
+  /// - Inside the child's effects, `@Dependency(\.dismiss)` sends `.dismiss` here, and
+  ///   `@Dependency(\.isPresented)` is `true`.
+  /// - After any action of an alert or a confirmation dialog, the state is cleared.
+  ///
+  /// > Important: An action for an absent child reports an issue naming the file and line of
+  /// > this `ifLet`: cancel the child's effects (this does it) and do not send actions to a child
+  /// > that is not presented.
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: The key path to the child's `@PresentationState` (`\.$destination`).
+  ///   - toPresentationAction: The case key path to the child's actions (`\.destination`).
+  ///   - destination: The child reducer.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: A reducer running this one and the child.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      destination: destination(),
+      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents an alert or confirmation dialog, which needs no reducer of its own: the state is
+  /// cleared after any of its actions.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toPresentationState: The key path to the `@PresentationState` of the alert.
+  ///   - toPresentationAction: The case key path to the alert's actions.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: A reducer running this one and managing the alert.
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    self.ifLet(
+      toPresentationState,
+      action: toPresentationAction,
+      destination: {},
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// A place in the source, for issue messages.
+struct Location: Sendable, CustomStringConvertible {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  var description: String { "\(self.fileID):\(self.line)" }
+
+  func report(_ message: String) {
+    reportIssue(
+      message,
+      fileID: self.fileID,
+      filePath: self.filePath,
+      line: self.line,
+      column: self.column
+    )
+  }
+}
+
+/// A reducer that runs a presented child; built by `ifLet(_:action:destination:)`.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+  let location: Location
+
+  /// Runs the child and this reducer, and cancels the child's effects when it goes away.
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let parentPath = DependencyValues._current.navigationIDPath
+    let initialDestination = state[keyPath: self.toPresentationState].wrappedValue
+    let initialIdentity = initialDestination.map(self.identity(of:))
+    let presentationAction = self.toPresentationAction.extract(from: action)
+
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+    switch (initialDestination, presentationAction) {
+    case (.some(let destinationState), .some(.presented(let destinationAction))):
+      let identity = initialIdentity!
+      destinationEffects = self.runDestination(
+        on: &state,
+        action: destinationAction,
+        identity: identity,
+        parentPath: parentPath
+      )
+      baseEffects = self.base.reduce(into: &state, action: action)
+      if isEphemeral(destinationState),
+        state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:)) == identity
+      {
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      }
+
+    case (.some, .some(.dismiss)):
+      baseEffects = self.base.reduce(into: &state, action: action)
+      if state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:))
+        == initialIdentity
+      {
+        state[keyPath: self.toPresentationState].wrappedValue = nil
+      }
+
+    case (.none, .some(let presentationAction)):
+      self.location.report(
+        """
+        An "ifLet" at "\(self.location)" received a presentation action when destination \
+        state was absent: …
+
+          Action: \(debugCaseOutput(presentationAction))
+
+        This is generally considered an application logic error, and can happen for a few \
+        reasons:
+
+        • A parent reducer set destination state to "nil" before this reducer ran. Make sure \
+        the parent reducer runs after this one ("ifLet" does this for you when the parent is \
+        the reducer it is applied to).
+
+        • An in-flight effect emitted an action when destination state was "nil". The effects of \
+        a child are cancelled when it goes away; an effect started elsewhere must not send \
+        actions to it.
+
+        • This action was sent to the store while destination state was "nil". Make sure that \
+        actions for this reducer can only be sent from a view store when state is present.
+        """
+      )
+      baseEffects = self.base.reduce(into: &state, action: action)
+
+    case (_, .none):
+      baseEffects = self.base.reduce(into: &state, action: action)
+    }
+
+    var cancellation = Effect<Base.Action>.none
+    if let initialIdentity,
+      state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:))
+        != initialIdentity
+    {
+      cancellation = .cancel(key: CancelKey(id: initialIdentity, path: parentPath))
+    }
+    return cancellation.merge(with: destinationEffects).merge(with: baseEffects)
+  }
+
+  private func identity(of destination: Destination.State) -> NavigationIdentity {
+    NavigationIdentity(presentation: self.toPresentationState, state: destination)
+  }
+
+  private func runDestination(
+    on state: inout Base.State,
+    action: Destination.Action,
+    identity: NavigationIdentity,
+    parentPath: NavigationIDPath
+  ) -> Effect<Base.Action> {
+    let toPresentationAction = self.toPresentationAction
+    return withPresentedDependencies(path: parentPath.appending(identity)) {
+      self.destination.reduce(
+        into: &state[keyPath: self.toPresentationState].wrappedValue!,
+        action: action
+      )
+    }
+    .presented(
+      embed: { toPresentationAction.embed(.presented($0)) },
+      dismissAction: { toPresentationAction.embed(.dismiss) },
+      key: CancelKey(id: identity, path: parentPath)
+    )
+  }
+}
+
+/// `Type.case` of an action, without associated values.
+func debugCaseOutput(_ value: Any) -> String {
+  let mirror = Mirror(reflecting: value)
+  let typeName = String(reflecting: type(of: value))
+    .split(separator: ".", maxSplits: 1).last.map(String.init) ?? "\(type(of: value))"
+  guard mirror.displayStyle == .enum, let child = mirror.children.first else {
+    return "\(typeName).\(value)"
+  }
+  let label = child.label ?? "\(value)"
+  let nested = Mirror(reflecting: child.value)
+  if nested.displayStyle == .enum {
+    return "\(typeName).\(label)(\(debugCaseOutput(child.value)))"
+  }
+  return "\(typeName).\(label)"
+}

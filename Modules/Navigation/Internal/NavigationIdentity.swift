@@ -1,0 +1,50 @@
+/// The identity of a presented child: which presentation (the parent's key path), which case of
+/// an enum state, and which `Identifiable` id. When it changes, the old child went away.
+struct NavigationIdentity: Hashable, @unchecked Sendable {
+  // Key paths are immutable values; the wrapper is only compared and hashed.
+  let presentation: AnyKeyPath
+  let type: ObjectIdentifier
+  let caseKeyPath: AnyKeyPath?
+  let id: AnyHashable?
+
+  init(presentation: AnyKeyPath, state: Any) {
+    self.presentation = presentation
+    self.type = ObjectIdentifier(Swift.type(of: state))
+    let casePath = reflectCase(of: state)
+    self.caseKeyPath = casePath?.keyPath
+    self.id = identifiableID(of: state) ?? casePath.flatMap { identifiableID(of: $0.value) }
+  }
+}
+
+/// The id of a stack element, under the stack's key path.
+struct StackElementIdentity: Hashable, @unchecked Sendable {
+  let stack: AnyKeyPath
+  let id: AnyHashable
+}
+
+private func identifiableID(of value: Any) -> AnyHashable? {
+  func open<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
+  guard let identifiable = value as? any Identifiable else { return nil }
+  return open(identifiable)
+}
+
+private func reflectCase(of value: Any) -> (keyPath: AnyKeyPath, value: Any)? {
+  func open<T: CasePathable>(_ value: T) -> (keyPath: AnyKeyPath, value: Any)? {
+    guard let paths = T.allCasePaths as? any CasePathReflectable<T> else { return nil }
+    let keyPath = paths[value]
+    return (keyPath, value[case: keyPath] ?? ())
+  }
+  guard let casePathable = value as? any CasePathable else { return nil }
+  return open(casePathable)
+}
+
+/// State that goes away on its own after the user acts on it (alerts and dialogs).
+public protocol _EphemeralState {}
+
+/// Whether `value` is an alert or dialog, directly or as the current case of an enum.
+func isEphemeral(_ value: Any) -> Bool {
+  if value is any _EphemeralState { return true }
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum, let child = mirror.children.first else { return false }
+  return child.value is any _EphemeralState
+}

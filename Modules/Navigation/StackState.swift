@@ -1,0 +1,176 @@
+/// The state of a navigation stack: an ordered collection of features, each with a stable
+/// ``StackElementID``.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+/// // …
+/// state.path.append(.counter(Counter.State(count: 42)))
+/// ```
+///
+/// Elements get their ids from `@Dependency(\.stackElementID)`: 0, 1, 2 … in each test. It is
+/// deliberately not `ExpressibleByArrayLiteral`: build it with `StackState([…])` so that the
+/// ids come from that dependency. Equality compares ids and elements; dumps show `#id: element`
+/// pairs.
+public struct StackState<Element> {
+  private var dictionary: OrderedDictionary<StackElementID, Element>
+  // Replaced whenever the set of ids changes, so that "did the ids change?" is an identity
+  // check instead of a set comparison.
+  private var idsToken = IDsToken()
+
+  final class IDsToken: @unchecked Sendable {}
+
+  /// An empty stack.
+  public init() {
+    self.dictionary = [:]
+  }
+
+  /// A stack of the given elements, each with a new id.
+  ///
+  /// - Parameter elements: The elements, bottom first.
+  public init(_ elements: some Sequence<Element>) {
+    let generator = DependencyValues._current.stackElementID
+    self.dictionary = OrderedDictionary(
+      uniqueKeysWithValues: elements.map { (generator.next(), $0) }
+    )
+  }
+
+  /// The ids of the elements, bottom first.
+  public var ids: OrderedSet<StackElementID> {
+    self.dictionary.keys
+  }
+
+  /// The element with an id; setting `nil` removes it.
+  public subscript(id id: StackElementID) -> Element? {
+    get { self.dictionary[id] }
+    set {
+      if newValue == nil || self.dictionary[id] == nil { self.idsToken = IDsToken() }
+      self.dictionary[id] = newValue
+    }
+  }
+
+  /// The associated value of an element's enum case, if the element with that id is in it.
+  ///
+  /// - Parameters:
+  ///   - id: The element's id.
+  ///   - caseKeyPath: The case.
+  public subscript<Case>(id id: StackElementID, case caseKeyPath: CaseKeyPath<Element, Case>)
+    -> Case?
+  where Element: CasePathable {
+    get { self.dictionary[id]?[case: caseKeyPath] }
+    set {
+      guard let newValue, self.dictionary[id]?.is(caseKeyPath) == true else { return }
+      self.dictionary[id] = caseKeyPath(newValue)
+    }
+  }
+
+  /// Removes the element with an id and every element above it.
+  ///
+  /// - Parameter id: The id of the lowest element to remove.
+  /// - Returns: Whether an element had that id.
+  @discardableResult
+  public mutating func pop(from id: StackElementID) -> Bool {
+    guard let index = self.dictionary.index(forKey: id) else { return false }
+    self.dictionary.removeSubrange(index...)
+    self.idsToken = IDsToken()
+    return true
+  }
+
+  /// Removes every element above the one with an id.
+  ///
+  /// - Parameter id: The id of the element to keep on top.
+  /// - Returns: Whether an element had that id.
+  @discardableResult
+  public mutating func pop(to id: StackElementID) -> Bool {
+    guard let index = self.dictionary.index(forKey: id) else { return false }
+    self.dictionary.removeSubrange((index + 1)...)
+    self.idsToken = IDsToken()
+    return true
+  }
+
+  /// Appends an element with a given id (for `StackAction.push`).
+  mutating func append(_ element: Element, id: StackElementID) {
+    self.dictionary[id] = element
+    self.idsToken = IDsToken()
+  }
+
+  /// Whether two stacks certainly have the same ids (same token); `false` means "maybe not".
+  func hasSameIDs(as other: Self) -> Bool {
+    self.idsToken === other.idsToken
+  }
+}
+
+extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  public var startIndex: Int { self.dictionary.values.startIndex }
+  public var endIndex: Int { self.dictionary.values.endIndex }
+
+  public subscript(position: Int) -> Element {
+    get { self.dictionary.values[position] }
+    set { self.dictionary.values[position] = newValue }
+    _modify { yield &self.dictionary.values[position] }
+  }
+
+  public mutating func replaceSubrange<C: Collection<Element>>(
+    _ subrange: Range<Int>,
+    with newElements: C
+  ) {
+    let generator = DependencyValues._current.stackElementID
+    var dictionary = OrderedDictionary<StackElementID, Element>()
+    dictionary.reserveCapacity(self.count - subrange.count + newElements.count)
+    for index in self.startIndex..<subrange.lowerBound {
+      dictionary[self.dictionary.keys[index]] = self.dictionary.values[index]
+    }
+    for element in newElements {
+      dictionary[generator.next()] = element
+    }
+    for index in subrange.upperBound..<self.endIndex {
+      dictionary[self.dictionary.keys[index]] = self.dictionary.values[index]
+    }
+    self.dictionary = dictionary
+    self.idsToken = IDsToken()
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.dictionary == rhs.dictionary
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.dictionary)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Decodable where Element: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try Array(self.dictionary.values).encode(to: encoder)
+  }
+}
+
+extension StackState: CustomDumpReflectable {
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      unlabeledChildren: Array(zip(self.dictionary.keys, self.dictionary.values)),
+      displayStyle: .dictionary
+    )
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  public var description: String {
+    "StackState(" + zip(self.ids, self).map { "#\($0.rawValue): \($1)" }.joined(separator: ", ")
+      + ")"
+  }
+}

@@ -1,0 +1,379 @@
+import Core
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct TestStoreFailureTests {
+  struct Feature: Reducer {
+    struct State: Equatable {
+      var count = 0
+      var text = ""
+    }
+
+    @CasePathable
+    enum Action: Equatable {
+      case doublePingButtonTapped
+      case echoButtonTapped(Int)
+      case echoed(Int)
+      case incrementButtonTapped
+      case neverEndingButtonTapped
+      case noOpButtonTapped
+      case pingButtonTapped
+      case pong
+      case sleepButtonTapped
+    }
+
+    // Kept apart so that tests can name the line of the `.run` in their expectations.
+    static let neverEnding = Effect<Action>.run { _ in try await Task.never() }
+    static let neverEndingLine: UInt = #line - 1
+
+    @Dependency(\.continuousClock) var clock
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .doublePingButtonTapped:
+          return .merge(.send(.pong), .send(.pong))
+
+        case .echoButtonTapped(let value):
+          return .run { send in await send(.echoed(value)) }
+
+        case .echoed:
+          return .none
+
+        case .incrementButtonTapped:
+          state.count += 1
+          return .none
+
+        case .neverEndingButtonTapped:
+          return Self.neverEnding
+
+        case .noOpButtonTapped:
+          return .none
+
+        case .pingButtonTapped:
+          return .send(.pong)
+
+        case .pong:
+          return .none
+
+        case .sleepButtonTapped:
+          return .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.pong)
+          }
+        }
+      }
+    }
+  }
+
+  struct ThrowingAssertionError: Error {}
+
+  private nonisolated static let runLocation =
+    "CoreTests/TestStoreFailureTests.swift:\(Feature.neverEndingLine)"
+
+  // MARK: State assertions
+
+  @Test func unassertedStateChangeIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    let line: UInt = #line + 2
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    } matching: { issue in
+      issue.description.contains("State was not expected to change, but a change occurred")
+        && issue.description.contains("−   count: 0,")
+        && issue.description.contains("+   count: 1,")
+        && issue.description.contains("(Expected: −, Actual: +)")
+        && issue.sourceLocation?.line == Int(line)
+    }
+    // The store moves on to the actual state.
+    #expect(store.state.count == 1)
+  }
+
+  @Test func wrongStateChangeIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { $0.count = 2 }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+        && issue.description.contains("−   count: 2,")
+        && issue.description.contains("+   count: 1,")
+    }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func wrongStateChangeOfAnotherFieldIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) {
+        $0.count = 1
+        $0.text = "unexpected"
+      }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+        && issue.description.contains("−   text: \"unexpected\"")
+        && issue.description.contains("+   text: \"\"")
+    }
+  }
+
+  @Test func closureWithoutChangeIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.send(.noOpButtonTapped) { $0.count = 0 }
+    } matching: { issue in
+      issue.description.contains("Expected state to change, but no change occurred")
+    }
+  }
+
+  @Test func throwingAssertionIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped) { _ in throw ThrowingAssertionError() }
+    } matching: { issue in
+      issue.description.contains("Threw error: ThrowingAssertionError()")
+    }
+  }
+
+  @Test func unassertedStateChangeOfAReceivedActionIsReported() async {
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.send(.echoButtonTapped(1))
+      await withKnownIssue {
+        await store.receive(.echoed(1)) { $0.count = 1 }
+      } matching: { issue in
+        issue.description.contains("Expected state to change, but no change occurred")
+      }
+    }
+  }
+
+  // MARK: Received actions
+
+  @Test func sendWithAnUnassertedReceivedActionIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pingButtonTapped)
+    await withKnownIssue {
+      await store.send(.noOpButtonTapped)
+    } matching: { issue in
+      issue.description.contains("Must handle 1 received action before sending an action")
+        && issue.description.contains("Unhandled actions: [")
+        && issue.description.contains("TestStoreFailureTests.Feature.Action.pong")
+    }
+    await store.skipReceivedActions()
+  }
+
+  @Test func sendWithTwoUnassertedReceivedActionsIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.doublePingButtonTapped)
+    await withKnownIssue {
+      await store.send(.noOpButtonTapped)
+    } matching: { issue in
+      issue.description.contains("Must handle 2 received actions before sending an action")
+    }
+    await store.receive(.pong)
+    await store.receive(.pong)
+  }
+
+  @Test func unassertedReceivedActionAtTheEndOfTheTestIsReported() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.send(.pingButtonTapped)
+    } matching: { issue in
+      issue.description.contains("The store received 1 unexpected action by the end of this test")
+        && issue.description.contains("TestStoreFailureTests.Feature.Action.pong")
+    }
+  }
+
+  @Test func unassertedReceivedActionsAtTheEndOfTheTestAreCounted() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.send(.doublePingButtonTapped)
+    } matching: { issue in
+      issue.description.contains("The store received 2 unexpected actions by the end of this test")
+    }
+  }
+
+  @Test func receivingTheWrongActionIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pingButtonTapped)
+    await withKnownIssue {
+      await store.receive(.echoed(1))
+    } matching: { issue in
+      issue.description.contains("Received unexpected action")
+        && issue.description.contains("−")
+        && issue.description.contains("+")
+        && issue.description.contains("(Expected: −, Received: +)")
+    }
+  }
+
+  @Test func receivingTheWrongCaseIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pingButtonTapped)
+    await withKnownIssue {
+      await store.receive(\.echoed)
+    } matching: { issue in
+      issue.description.contains("Received unexpected action")
+        && issue.description.contains("Expected: an action matching")
+        && issue.description.contains("Received: TestStoreFailureTests.Feature.Action.pong")
+    }
+  }
+
+  @Test func receivingTheWrongValueIsReported() async {
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.send(.echoButtonTapped(1))
+      await withKnownIssue {
+        await store.receive(\.echoed, 2)
+      } matching: { issue in
+        issue.description.contains("Received unexpected action")
+          && issue.description.contains("− 2")
+          && issue.description.contains("+ 1")
+      }
+    }
+  }
+
+  @Test func receivingWithAFailingPredicateIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pingButtonTapped)
+    await withKnownIssue {
+      await store.receive { _ in false }
+    } matching: { issue in
+      issue.description.contains("Received unexpected action")
+        && issue.description.contains("Received: TestStoreFailureTests.Feature.Action.pong")
+    }
+  }
+
+  @Test func receiveTimingOutIsReported() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+        $0.continuousClock = clock
+      }
+      store.timeout = .milliseconds(50)
+      await store.send(.sleepButtonTapped)
+      await withKnownIssue {
+        await store.receive(.pong)
+      } matching: { issue in
+        issue.description.contains("Expected to receive")
+          && issue.description.contains("but received none after 0.05 seconds")
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.pong)
+    }
+  }
+
+  @Test func receiveTimeoutParameterIsReported() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.sleepButtonTapped)
+      await withKnownIssue {
+        await store.receive(\.pong, timeout: .milliseconds(20))
+      } matching: { issue in
+        issue.description.contains("Expected to receive an action matching")
+          && issue.description.contains("but received none after 0.02 seconds")
+      }
+      await store.skipInFlightEffects()
+    }
+  }
+
+  @Test func receiveWithNoEffectRunningFailsAtOnce() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.timeout = .seconds(30)
+    let start = ContinuousClock.now
+    await withKnownIssue {
+      await store.receive(.pong)
+    } matching: { issue in
+      issue.description.contains("Expected to receive")
+        && issue.description.contains("received none and no effect is running")
+    }
+    #expect(ContinuousClock.now - start < .seconds(10))
+  }
+
+  // MARK: Effects
+
+  @Test func effectStillRunningAtTheEndOfTheTestIsReported() async {
+    let line: UInt = #line + 3
+    await withKnownIssue {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.send(.neverEndingButtonTapped)
+    } matching: { issue in
+      issue.description.contains("An effect returned for this action is still running")
+        && issue.description.contains(Self.runLocation)
+        && issue.description.contains(
+          "Action: TestStoreFailureTests.Feature.Action.neverEndingButtonTapped"
+        )
+        && issue.sourceLocation?.line == Int(line)
+    }
+  }
+
+  @Test func everyEffectStillRunningAtTheEndOfTheTestIsReported() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      await store.send(.neverEndingButtonTapped)
+      await store.send(.echoButtonTapped(1))
+      await store.receive(.echoed(1))
+      await store.send(.neverEndingButtonTapped)
+    } matching: { issue in
+      issue.description.contains("An effect returned for this action is still running")
+    }
+  }
+
+  @Test func finishWithEffectsStillRunningIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.neverEndingButtonTapped)
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.description.contains(
+        "Expected effects to finish, but there are still effects in-flight after 0.05 seconds"
+      )
+        && issue.description.contains("• the '.run' at \(Self.runLocation), started by:")
+        && issue.description.contains(
+          "TestStoreFailureTests.Feature.Action.neverEndingButtonTapped"
+        )
+    }
+    await store.skipInFlightEffects()
+  }
+
+  @Test func taskFinishTimingOutIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.timeout = .milliseconds(50)
+    let task = await store.send(.neverEndingButtonTapped)
+    await withKnownIssue {
+      await task.finish()
+    } matching: { issue in
+      issue.description.contains(
+        "Expected task to finish, but it is still in-flight after 0.05 seconds."
+      )
+    }
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(20))
+    } matching: { issue in
+      issue.description.contains("Expected task to finish")
+        && issue.description.contains("after 0.02 seconds")
+    }
+    await task.cancel()
+  }
+
+  // MARK: Skipping
+
+  @Test func skipReceivedActionsWithNothingToSkipIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.skipReceivedActions()
+    } matching: { issue in
+      issue.description.contains("There were no received actions to skip.")
+    }
+  }
+
+  @Test func skipInFlightEffectsWithNothingToSkipIsReported() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: { issue in
+      issue.description.contains("There were no in-flight effects to skip.")
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Dependencies
+import Testing
+
+// The counter tests below run in parallel. Were default values shared between tests, the two
+// counters would be one and the sequences [0, 1, 2] could not both be seen.
+@Suite(.timeLimit(.minutes(1)))
+struct DefaultValueCacheTests {
+  @Test func firstTestGetsItsOwnDefaultCounter() async {
+    @Dependency(\.counter) var counter
+    var values: [Int] = []
+    for _ in 0..<3 {
+      values.append(counter.next())
+      await Task.yield()
+    }
+    #expect(values == [0, 1, 2])
+  }
+
+  @Test func secondTestGetsItsOwnDefaultCounter() async {
+    @Dependency(\.counter) var counter
+    var values: [Int] = []
+    for _ in 0..<3 {
+      values.append(counter.next())
+      await Task.yield()
+    }
+    #expect(values == [0, 1, 2])
+  }
+
+  @Test func firstTestGetsItsOwnPreviewCounter() async {
+    await withDependencies {
+      $0.context = .preview
+    } operation: {
+      @Dependency(\.counter) var counter
+      var values: [Int] = []
+      for _ in 0..<3 {
+        values.append(counter.next())
+        await Task.yield()
+      }
+      #expect(values == [0, 1, 2])
+    }
+  }
+
+  @Test func secondTestGetsItsOwnPreviewCounter() async {
+    await withDependencies {
+      $0.context = .preview
+    } operation: {
+      @Dependency(\.counter) var counter
+      var values: [Int] = []
+      for _ in 0..<3 {
+        values.append(counter.next())
+        await Task.yield()
+      }
+      #expect(values == [0, 1, 2])
+    }
+  }
+
+  @Test func defaultIsComputedOnceWithinATest() {
+    @Dependency(\.counter) var first
+    @Dependency(\.counter) var second
+    #expect(first === second)
+    #expect(first.next() == 0)
+    #expect(second.next() == 1)
+    #expect(DependencyValues().counter === first)
+  }
+
+  @Test func eachContextHasItsOwnDefault() {
+    @Dependency(\.counter) var testCounter
+    let previewCounter = withDependencies {
+      $0.context = .preview
+    } operation: {
+      @Dependency(\.counter) var counter
+      return counter
+    }
+    #expect(testCounter !== previewCounter)
+  }
+
+  @Test func childTasksShareTheTestsDefault() async {
+    @Dependency(\.counter) var counter
+    let fromTask = await Task { counter }.value
+    async let fromAsyncLet = counter
+    #expect(fromTask === counter)
+    #expect(await fromAsyncLet === counter)
+  }
+
+  @Test func overrideLeavesTheCachedDefaultIntact() {
+    @Dependency(\.counter) var counter
+    #expect(counter.next() == 0)
+    withDependencies {
+      $0.counter = Counter()
+    } operation: {
+      #expect(counter.next() == 0)
+    }
+    #expect(counter.next() == 1)
+  }
+}
