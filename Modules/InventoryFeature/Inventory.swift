@@ -1,0 +1,231 @@
+import Foundation
+import ItemFormFeature
+import Navigation
+
+/// A list of items, persisted through `InventoryClient`: add (a sheet), edit (a drill-down
+/// saved when it closes), delete (after an alert) and duplicate (after a dialog).
+public struct Inventory: Reducer, Sendable {
+  public struct Destination: Reducer, Sendable {
+    @CasePathable
+    public enum State: Equatable, Sendable {
+      case addItem(ItemForm.State)
+      case alert(AlertState<Inventory.Action.Alert>)
+      case duplicateItem(ConfirmationDialogState<Inventory.Action.Dialog>)
+      case editItem(ItemForm.State)
+    }
+
+    @CasePathable
+    public enum Action: Equatable, Sendable {
+      case addItem(ItemForm.Action)
+      case alert(Inventory.Action.Alert)
+      case duplicateItem(Inventory.Action.Dialog)
+      case editItem(ItemForm.Action)
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.addItem, action: \.addItem) { ItemForm() }
+      Scope(state: \.editItem, action: \.editItem) { ItemForm() }
+    }
+  }
+
+  public struct State: Equatable, Sendable {
+    @PresentationState public var destination: Destination.State?
+    public var items: IdentifiedArrayOf<Item>
+    public var loadStatus: LoadStatus
+    public var saveError: String?
+
+    public init(
+      items: IdentifiedArrayOf<Item> = [],
+      loadStatus: LoadStatus = .notLoaded,
+      destination: Destination.State? = nil,
+      saveError: String? = nil
+    ) {
+      self.items = items
+      self.loadStatus = loadStatus
+      self.destination = destination
+      self.saveError = saveError
+    }
+
+    /// Whether the items came from the client; nothing is saved before they did, so a file that
+    /// failed to load is never overwritten.
+    public enum LoadStatus: Equatable, Sendable {
+      case failed(String)
+      case loaded
+      case loading
+      case notLoaded
+    }
+  }
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case addButtonTapped
+    case cancelAddItemButtonTapped
+    case confirmAddItemButtonTapped
+    case deleteButtonTapped(id: Item.ID)
+    case duplicateButtonTapped(id: Item.ID)
+    case itemTapped(id: Item.ID)
+    case itemsLoaded(Result<[Item], InventoryError>)
+    case onAppear
+    case saveFinished(InventoryError?)
+    case destination(PresentationAction<Destination.Action>)
+
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      case confirmDeletion(id: Item.ID)
+    }
+
+    @CasePathable
+    public enum Dialog: Equatable, Sendable {
+      case confirmDuplication(id: Item.ID)
+    }
+  }
+
+  @Dependency(\.inventoryClient) var inventoryClient
+  @Dependency(\.uuid) var uuid
+
+  public init() {}
+
+  private enum CancelID { case save }
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .addButtonTapped:
+        state.destination = .addItem(ItemForm.State(item: Item(id: self.uuid())))
+        return .none
+
+      case .cancelAddItemButtonTapped:
+        state.destination = nil
+        return .none
+
+      case .confirmAddItemButtonTapped:
+        guard case .addItem(let form) = state.destination else { return .none }
+        state.destination = nil
+        state.items.append(form.item)
+        return self.save(&state)
+
+      case .deleteButtonTapped(let id):
+        guard let item = state.items[id: id] else { return .none }
+        state.destination = .alert(.deleteConfirmation(item))
+        return .none
+
+      case .destination(.presented(.alert(.confirmDeletion(let id)))):
+        state.items.remove(id: id)
+        return self.save(&state)
+
+      case .destination(.presented(.duplicateItem(.confirmDuplication(let id)))):
+        guard let index = state.items.index(id: id) else { return .none }
+        var copy = state.items[index]
+        copy.id = self.uuid()
+        copy.name += " copy"
+        state.items.insert(copy, at: index + 1)
+        return self.save(&state)
+
+      case .destination(.dismiss):
+        guard case .editItem(let form) = state.destination else { return .none }
+        state.items[id: form.item.id] = form.item
+        return self.save(&state)
+
+      case .destination:
+        return .none
+
+      case .duplicateButtonTapped(let id):
+        guard let item = state.items[id: id] else { return .none }
+        state.destination = .duplicateItem(.duplicateConfirmation(item))
+        return .none
+
+      case .itemTapped(let id):
+        guard let item = state.items[id: id] else { return .none }
+        state.destination = .editItem(ItemForm.State(item: item))
+        return .none
+
+      case .itemsLoaded(.success(let items)):
+        state.items = IdentifiedArray(items, uniquingIDsWith: { first, _ in first })
+        state.loadStatus = .loaded
+        return .none
+
+      case .itemsLoaded(.failure(let error)):
+        state.loadStatus = .failed(error.description)
+        return .none
+
+      case .onAppear:
+        guard state.loadStatus == .notLoaded else { return .none }
+        state.loadStatus = .loading
+        return .run { send in
+          do {
+            await send(.itemsLoaded(.success(try await self.inventoryClient.load())))
+          } catch {
+            await send(.itemsLoaded(.failure(inventoryError(error))))
+          }
+        }
+
+      case .saveFinished(let error):
+        state.saveError = error?.description
+        return .none
+      }
+    }
+    .ifLet(\.$destination, action: \.destination) {
+      Destination()
+    }
+  }
+
+  private func save(_ state: inout State) -> Effect<Action> {
+    guard state.loadStatus == .loaded else { return .none }
+    return .run { [items = Array(state.items)] send in
+      do {
+        try await self.inventoryClient.save(items)
+        await send(.saveFinished(nil))
+      } catch is CancellationError {
+        // A newer save replaced this one.
+      } catch {
+        await send(.saveFinished(inventoryError(error)))
+      }
+    }
+    .cancellable(id: CancelID.save, cancelInFlight: true)
+  }
+}
+
+private func inventoryError(_ error: any Error) -> InventoryError {
+  error as? InventoryError ?? .unreadableFile(path: "inventory", reason: "\(error)")
+}
+
+extension AlertState where Action == Inventory.Action.Alert {
+  static func deleteConfirmation(_ item: Item) -> Self {
+    AlertState {
+      TextState("Delete “\(item.name)”?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion(id: item.id)) {
+        TextState("Delete")
+      }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("This cannot be undone.")
+    }
+  }
+}
+
+extension ConfirmationDialogState where Action == Inventory.Action.Dialog {
+  static func duplicateConfirmation(_ item: Item) -> Self {
+    ConfirmationDialogState(titleVisibility: .visible) {
+      TextState("Duplicate “\(item.name)”?")
+    } actions: {
+      ButtonState(action: .confirmDuplication(id: item.id)) { TextState("Duplicate") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+  }
+}
+
+extension Inventory {
+  /// Adds an item made elsewhere (a quick-add form on the root stack) and saves.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - state: The inventory.
+  /// - Returns: The save effect.
+  public func add(_ item: Item, to state: inout State) -> Effect<Action> {
+    state.items.append(item)
+    return self.save(&state)
+  }
+}

@@ -1,0 +1,101 @@
+import Navigation
+
+/// Edits an item; a timer adds stock each second and closes the form after three ticks.
+public struct ItemForm: Reducer, Sendable {
+  public struct State: Equatable, Sendable {
+    public var isTimerOn: Bool
+    public var item: Item
+    public var timerTicks: Int
+
+    public init(item: Item, isTimerOn: Bool = false, timerTicks: Int = 0) {
+      self.item = item
+      self.isTimerOn = isTimerOn
+      self.timerTicks = timerTicks
+    }
+  }
+
+  @CasePathable
+  public enum Action: Equatable, Sendable {
+    case backOrderToggled(Bool)
+    case colorSelected(Item.Color?)
+    case dismissButtonTapped
+    case inStockToggled(Bool)
+    case nameChanged(String)
+    case quantityChanged(Int)
+    case timerButtonTapped
+    case timerTicked
+  }
+
+  /// The number of ticks after which the timer closes the form.
+  public static let ticksBeforeDismissal = 3
+
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.dismiss) var dismiss
+
+  public init() {}
+
+  private enum CancelID { case timer }
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .backOrderToggled(let isOnBackOrder):
+        guard case .outOfStock = state.item.status else { return .none }
+        state.item.status = .outOfStock(isOnBackOrder: isOnBackOrder)
+        return .none
+
+      case .colorSelected(let color):
+        state.item.color = color
+        return .none
+
+      case .dismissButtonTapped:
+        return .run { _ in await self.dismiss() }
+
+      case .inStockToggled(let isInStock):
+        guard isInStock != state.item.status.isInStock else { return .none }
+        state.item.status = isInStock ? .inStock(quantity: 1) : .outOfStock(isOnBackOrder: false)
+        return .none
+
+      case .nameChanged(let name):
+        state.item.name = name
+        return .none
+
+      case .quantityChanged(let quantity):
+        state.item.status =
+          quantity > 0 ? .inStock(quantity: quantity) : .outOfStock(isOnBackOrder: false)
+        return .none
+
+      case .timerButtonTapped:
+        state.isTimerOn.toggle()
+        state.timerTicks = 0
+        return state.isTimerOn ? self.startTimer() : .cancel(id: CancelID.timer)
+
+      case .timerTicked:
+        state.timerTicks += 1
+        addStock(&state)
+        guard state.timerTicks >= Self.ticksBeforeDismissal else { return .none }
+        state.isTimerOn = false
+        return .merge(
+          .cancel(id: CancelID.timer),
+          .run { _ in await self.dismiss() }
+        )
+      }
+    }
+  }
+
+  private func startTimer() -> Effect<Action> {
+    .run { send in
+      for await _ in self.clock.timer(interval: .seconds(1)) {
+        await send(.timerTicked)
+      }
+    }
+    .cancellable(id: CancelID.timer, cancelInFlight: true)
+  }
+}
+
+private func addStock(_ state: inout ItemForm.State) {
+  switch state.item.status {
+  case .inStock(let quantity): state.item.status = .inStock(quantity: quantity + 1)
+  case .outOfStock: state.item.status = .inStock(quantity: 1)
+  }
+}

@@ -1,0 +1,83 @@
+import Navigation
+
+/// The terminal screen of the item form.
+public enum ItemFormView {
+  /// What the screen shows.
+  public struct ViewState: Equatable, Sendable {
+    public var isTimerOn: Bool
+    public var item: Item
+    public var timerTicks: Int
+
+    public init(_ state: ItemForm.State) {
+      self.isTimerOn = state.isTimerOn
+      self.item = state.item
+      self.timerTicks = state.timerTicks
+    }
+  }
+
+  /// The screen for a view state.
+  public static func screen(_ viewState: ViewState) -> Screen<ItemForm.Action> {
+    let item = viewState.item
+    var lines = [
+      "Name:   \(item.name.isEmpty ? "(untitled)" : item.name)",
+      "Color:  \(item.color?.rawValue ?? "none")",
+      "Stock:  \(describe(item.status))",
+    ]
+    if viewState.isTimerOn {
+      lines.append(
+        "Timer:  +1 each second (\(viewState.timerTicks)/\(ItemForm.ticksBeforeDismissal), then closes)"
+      )
+    }
+    let colors = Item.Color.allCases.map(\.rawValue).joined(separator: "|")
+    return Screen(
+      title: item.name.isEmpty ? "New item" : item.name,
+      lines: lines,
+      commands: [
+        Command("name", argument: "<text>", "Rename the item") { text throws(CommandError) in
+          guard !text.isEmpty else { throw CommandError("Expected a name, like 'name Keyboard'.") }
+          return .nameChanged(text)
+        },
+        Command("color", argument: "<\(colors)|none>", "Set the color") { text throws(CommandError) in
+          if text == "none" { return .colorSelected(nil) }
+          guard let color = Item.Color(rawValue: text.lowercased()) else {
+            throw CommandError("Unknown color '\(text)'. Choose one of \(colors), or none.")
+          }
+          return .colorSelected(color)
+        },
+        Command("qty", argument: "<number>", "Set the quantity in stock") {
+          text throws(CommandError) in
+          let quantity = try Command<ItemForm.Action>.integer(text, name: "the quantity")
+          guard quantity >= 0 else { throw CommandError("A quantity cannot be negative.") }
+          return .quantityChanged(quantity)
+        },
+        Command("stock", argument: "<on|off>", "Mark in or out of stock") { text throws(CommandError) in
+          .inStockToggled(try onOff(text))
+        },
+        Command("backorder", argument: "<on|off>", "Mark on back order (when out of stock)") {
+          text throws(CommandError) in
+          .backOrderToggled(try onOff(text))
+        },
+        Command(
+          "timer", viewState.isTimerOn ? "Stop the stock timer" : "Start the stock timer",
+          action: .timerButtonTapped),
+        Command("done", "Close the form", action: .dismissButtonTapped),
+      ]
+    )
+  }
+
+  /// "3 in stock", "out of stock, on back order".
+  public static func describe(_ status: Item.Status) -> String {
+    switch status {
+    case .inStock(let quantity): "\(quantity) in stock"
+    case .outOfStock(let isOnBackOrder): isOnBackOrder ? "out of stock, on back order" : "out of stock"
+    }
+  }
+}
+
+private func onOff(_ text: String) throws(CommandError) -> Bool {
+  switch text.lowercased() {
+  case "on", "yes", "true": return true
+  case "off", "no", "false": return false
+  default: throw CommandError("Expected 'on' or 'off', got '\(text)'.")
+  }
+}

@@ -1,0 +1,155 @@
+import CounterFeature
+import InventoryFeature
+import ItemFormFeature
+import Navigation
+import PrimeFeature
+
+/// The app: a stack of counters, primes and item forms over a home screen, an inventory tab,
+/// and the favorite primes.
+public struct Root: Reducer, Sendable {
+  public struct Path: Reducer, Sendable {
+    @CasePathable
+    public enum State: Equatable, Sendable {
+      case counter(Counter.State)
+      case itemForm(ItemForm.State)
+      case prime(Prime.State)
+    }
+
+    @CasePathable
+    public enum Action: Sendable {
+      case counter(Counter.Action)
+      case itemForm(ItemForm.Action)
+      case prime(Prime.Action)
+    }
+
+    public init() {}
+
+    public var body: some ReducerOf<Self> {
+      Scope(state: \.counter, action: \.counter) { Counter() }
+      Scope(state: \.itemForm, action: \.itemForm) { ItemForm() }
+      Scope(state: \.prime, action: \.prime) { Prime() }
+    }
+  }
+
+  public struct State: Equatable, Sendable {
+    public var favoritePrimes: [Int]
+    public var inventory: Inventory.State
+    public var path: StackState<Path.State>
+    public var tab: Tab
+
+    public init(
+      path: StackState<Path.State> = StackState(),
+      inventory: Inventory.State = Inventory.State(),
+      favoritePrimes: [Int] = [],
+      tab: Tab = .home
+    ) {
+      self.path = path
+      self.inventory = inventory
+      self.favoritePrimes = favoritePrimes
+      self.tab = tab
+    }
+
+    /// The sum of the counts of every counter on the stack.
+    public var sum: Int {
+      self.path.reduce(0) { sum, element in
+        guard case .counter(let counter) = element else { return sum }
+        return sum + counter.count
+      }
+    }
+
+    /// Whether the summary line shows: something is pushed and no element shows an alert.
+    public var isSummaryVisible: Bool {
+      !self.path.isEmpty
+        && !self.path.contains { element in
+          guard case .prime(let prime) = element else { return false }
+          return prime.alert != nil
+        }
+    }
+  }
+
+  @CasePathable
+  public enum Action: Sendable {
+    case counterButtonTapped(count: Int)
+    case newItemButtonTapped
+    case tabSelected(Tab)
+    case inventory(Inventory.Action)
+    case path(StackActionOf<Path>)
+  }
+
+  /// The app's two tabs.
+  public enum Tab: String, Equatable, Sendable, CaseIterable {
+    case home, inventory
+  }
+
+  @Dependency(\.uuid) var uuid
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.inventory, action: \.inventory) {
+      Inventory()
+    }
+    Reduce { state, action in
+      switch action {
+      case .counterButtonTapped(let count):
+        state.path.append(.counter(Counter.State(count: count)))
+        return .none
+
+      case .inventory:
+        return .none
+
+      case .newItemButtonTapped:
+        state.path.append(.itemForm(ItemForm.State(item: Item(id: self.uuid()))))
+        return .none
+
+      case .path(.element(id: _, action: .counter(.delegate(.pushCounter(let count))))):
+        state.path.append(.counter(Counter.State(count: count)))
+        return .none
+
+      case .path(.element(id: _, action: .counter(.delegate(.showPrime(let number))))):
+        state.path.append(
+          .prime(Prime.State(number: number, isFavorite: state.favoritePrimes.contains(number)))
+        )
+        return .none
+
+      case .path(.element(id: _, action: .prime(.delegate(.saveFavorite(let number))))):
+        if !state.favoritePrimes.contains(number) {
+          state.favoritePrimes.append(number)
+          state.favoritePrimes.sort()
+        }
+        return .none
+
+      case .path(.element(id: _, action: .prime(.delegate(.removeFavorite(let number))))):
+        state.favoritePrimes.removeAll { $0 == number }
+        return .none
+
+      case .path(.popFrom(let id)):
+        return self.addPoppedItems(&state, from: id)
+
+      case .path:
+        return .none
+
+      case .tabSelected(let tab):
+        state.tab = tab
+        return .none
+      }
+    }
+    .forEach(\.path, action: \.path) {
+      Path()
+    }
+  }
+
+  /// Item forms leaving the stack add their item to the inventory, unless it has no name.
+  private func addPoppedItems(_ state: inout State, from id: StackElementID) -> Effect<Action> {
+    guard let index = state.path.ids.firstIndex(of: id) else { return .none }
+    let items = state.path[index...].compactMap { element -> Item? in
+      guard case .itemForm(let form) = element, !form.item.name.isEmpty else { return nil }
+      return form.item
+    }
+    return .merge(
+      items.map { item in
+        Inventory().add(item, to: &state.inventory).map { Action.inventory($0) }
+      }
+    )
+  }
+}
