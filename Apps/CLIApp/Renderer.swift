@@ -1,0 +1,36 @@
+import Navigation
+
+/// Draws screens as text: plain for scripts, with ANSI styling for a color terminal.
+struct Renderer: Sendable {
+  var usesColor: Bool
+  var clearsScreen: Bool
+
+  func render<Action>(_ screen: Screen<Action>, extraCommands: [String]) -> String {
+    var text = ""
+    if self.clearsScreen { text += "\u{1B}[2J\u{1B}[H" }
+    text += self.style("── \(screen.title) ", code: "1") + String(repeating: "─", count: max(3, 60 - screen.title.count)) + "\n"
+    for line in screen.lines {
+      text += line.isEmpty ? "\n" : "  \(line)\n"
+    }
+    let names = screen.commands.map(\.name) + extraCommands
+    text += self.style("Commands: " + names.joined(separator: " · "), code: "2") + "\n"
+    return text
+  }
+
+  func help<Action>(_ screen: Screen<Action>, extra: [(String, String)]) -> String {
+    let rows = screen.commands.map { ($0.usage, $0.summary) } + extra
+    let width = rows.map(\.0.count).max() ?? 0
+    return rows.map { usage, summary in
+      "  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary
+    }
+    .joined(separator: "\n") + "\n"
+  }
+
+  func warning(_ message: String) -> String {
+    self.style("⚠ \(message)", code: "33") + "\n"
+  }
+
+  private func style(_ text: String, code: String) -> String {
+    self.usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
