@@ -104,7 +104,7 @@ final class Session {
   private func handle(_ command: String) async {
     let screen = RootView.screen(self.viewState)
     if command == "help" {
-      self.console.out(self.renderer.help(screen, extra: self.globalCommands))
+      self.console.out(self.renderer.help(screen, extra: self.globalCommands) + self.prompt)
       return
     }
     if command == "advance" || command.hasPrefix("advance ") {
@@ -116,8 +116,13 @@ final class Session {
       self.lastAction = command
       await self.settle(self.store.send(action))
     case .failure(let error):
-      self.console.out(self.renderer.warning(error.message))
+      self.console.out(self.renderer.warning(error.message) + self.prompt)
     }
+  }
+
+  /// The input prompt, shown again after text that is not a screen (interactive mode only).
+  private var prompt: String {
+    self.options.isInteractive ? "› " : ""
   }
 
   private var globalCommands: [(String, String)] {
@@ -130,12 +135,15 @@ final class Session {
 
   private func advance(_ argument: String) async {
     guard let clock = self.clock else {
-      self.console.out(self.renderer.warning("'advance' needs the --virtual-time flag."))
+      self.console.out(
+        self.renderer.warning("'advance' needs the --virtual-time flag.") + self.prompt)
       return
     }
     guard let duration = parseDuration(argument.trimmingCharacters(in: .whitespaces)) else {
       self.console.out(
-        self.renderer.warning("Expected a duration like '3s', '500ms' or '2m', got '\(argument.prefix(40))'."))
+        self.renderer.warning(
+          "Expected a duration like '3s', '500ms' or '2m', got '\(argument.prefix(40))'.")
+          + self.prompt)
       return
     }
     self.lastAction = "advance \(duration)"
@@ -172,6 +180,10 @@ final class Session {
       }
       if clock.now - lastChange > .milliseconds(task == nil ? 20 : 250) { break }
       try? await Task.sleep(for: .milliseconds(2))
+    }
+    // Later renders come from effects (timers, responses), not from this command.
+    if !self.lastAction.hasPrefix("an effect of") {
+      self.lastAction = "an effect of '\(self.lastAction)'"
     }
   }
 
