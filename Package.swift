@@ -164,6 +164,11 @@ let package = Package(
   ]
 )
 
+for target in package.targets where target.type == .regular {
+  // Each library module folder has a README.md describing its role.
+  target.exclude.append("README.md")
+}
+
 for target in package.targets {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))

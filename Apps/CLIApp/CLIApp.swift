@@ -83,7 +83,8 @@ struct CLIApp: AsyncParsableCommand {
       usesColor: isInteractive && !self.noColor && (environment["NO_COLOR"] ?? "").isEmpty,
       virtualTime: self.virtualTime
     )
-    let status = await Session.run(options: options, input: standardInputLines(), console: .standard)
+    let status = await Session.run(
+      options: options, input: standardInputLines(), console: .standard)
     if status != 0 {
       throw ExitCode(status)
     }

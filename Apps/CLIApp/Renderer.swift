@@ -8,9 +8,11 @@ struct Renderer: Sendable {
   func render<Action>(_ screen: Screen<Action>, extraCommands: [String]) -> String {
     var text = ""
     if self.clearsScreen { text += "\u{1B}[2J\u{1B}[H" }
-    text += self.style("── \(screen.title) ", code: "1") + String(repeating: "─", count: max(3, 60 - screen.title.count)) + "\n"
+    text +=
+      self.style("── \(visible(screen.title)) ", code: "1")
+      + String(repeating: "─", count: max(3, 60 - screen.title.count)) + "\n"
     for line in screen.lines {
-      text += line.isEmpty ? "\n" : "  \(line)\n"
+      text += line.isEmpty ? "\n" : "  \(visible(line))\n"
     }
     let names = screen.commands.map(\.name) + extraCommands
     text += self.style("Commands: " + names.joined(separator: " · "), code: "2") + "\n"
@@ -27,10 +29,33 @@ struct Renderer: Sendable {
   }
 
   func warning(_ message: String) -> String {
-    self.style("⚠ \(message)", code: "33") + "\n"
+    self.style("⚠ \(visible(message))", code: "33") + "\n"
+  }
+
+  /// The line that repeats a command in scripted mode.
+  func echo(_ command: String) -> String {
+    "› \(visible(String(command.prefix(200))))\n"
   }
 
   private func style(_ text: String, code: String) -> String {
     self.usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
+}
+
+/// The text with control characters shown as symbols (␛, ␍, ␀…): what the user typed or stored
+/// is printed, so it must not move the cursor, clear the screen or restyle the terminal.
+func visible(_ text: String) -> String {
+  guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+    return text
+  }
+  var scalars = String.UnicodeScalarView()
+  for scalar in text.unicodeScalars {
+    switch scalar.value {
+    case 0x00..<0x20: scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
+    case 0x7F: scalars.append("\u{2421}")
+    case 0x80..<0xA0: scalars.append("\u{FFFD}")
+    default: scalars.append(scalar)
+    }
+  }
+  return String(scalars)
 }

@@ -89,7 +89,7 @@ final class Session {
     for await line in input {
       let command = line.trimmingCharacters(in: .whitespaces)
       if !self.options.isInteractive {
-        self.console.out("› \(command.prefix(200))\n")
+        self.console.out(self.renderer.echo(command))
       }
       if command == "quit" || command == "exit" { break }
       await self.handle(command)
@@ -98,7 +98,21 @@ final class Session {
       }
     }
     self.observation?.cancel()
+    await self.closeOpenForms()
     return await self.waitForSaves()
+  }
+
+  /// Quitting closes the forms the way the user would, so that no edit is lost: an item being
+  /// edited is saved back to the inventory, and named item forms on the stack add their items.
+  /// An unconfirmed new item in the add sheet is discarded, as its Cancel would.
+  private func closeOpenForms() async {
+    if case .editItem = self.store.state.inventory.destination {
+      await self.settle(self.store.send(.inventory(.destination(.dismiss))))
+    }
+    let state = self.store.state
+    if let id = state.path.ids.first(where: { state.path[id: $0, case: \.itemForm] != nil }) {
+      await self.settle(self.store.send(.path(.popFrom(id: id))))
+    }
   }
 
   private func handle(_ command: String) async {
@@ -139,10 +153,11 @@ final class Session {
         self.renderer.warning("'advance' needs the --virtual-time flag.") + self.prompt)
       return
     }
-    guard let duration = parseDuration(argument.trimmingCharacters(in: .whitespaces)) else {
+    let text = argument.trimmingCharacters(in: .whitespaces)
+    guard let duration = parseDuration(text) else {
       self.console.out(
         self.renderer.warning(
-          "Expected a duration like '3s', '500ms' or '2m', got '\(argument.prefix(40))'.")
+          "Expected a duration like '3s', '500ms' or '2m', got '\(text.prefix(40))'.")
           + self.prompt)
       return
     }
@@ -193,7 +208,8 @@ final class Session {
     self.renderCount += 1
     if self.options.debugRenders, self.renderCount > 1 {
       let difference = diff(previous, viewState).map { "\n\($0)" } ?? " (no difference)"
-      self.console.err("[render \(self.renderCount)] RootView after '\(self.lastAction)':\(difference)\n")
+      self.console.err(
+        "[render \(self.renderCount)] RootView after '\(self.lastAction)':\(difference)\n")
     }
     if self.options.isInteractive {
       self.draw()

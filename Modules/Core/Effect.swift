@@ -247,9 +247,10 @@ extension Effect {
   /// Wraps the operation of every `.run` in this effect; the wrapper sees the `Send` of this
   /// effect's action type. Used by navigation to tell a child's effects how to dismiss it.
   package func transformRuns(
-    _ transform: @escaping @Sendable (
-      _ operation: @escaping @Sendable (Send<Action>) async -> Void
-    ) -> @Sendable (Send<Action>) async -> Void
+    _ transform:
+      @escaping @Sendable (
+        _ operation: @escaping @Sendable (Send<Action>) async -> Void
+      ) -> @Sendable (Send<Action>) async -> Void
   ) -> Self {
     switch self.operation {
     case .none, .send, .cancel:
@@ -264,7 +265,9 @@ extension Effect {
     case .concatenate(let effects):
       Self(operation: .concatenate(effects.map { $0.transformRuns(transform) }))
     case .cancellable(let key, let cancelInFlight, let effect):
-      Self(operation: .cancellable(key, cancelInFlight: cancelInFlight, effect.transformRuns(transform)))
+      Self(
+        operation: .cancellable(
+          key, cancelInFlight: cancelInFlight, effect.transformRuns(transform)))
     }
   }
 

@@ -30,9 +30,10 @@ public struct _ReducerPrinter<State, Action>: Sendable {
   ///
   /// - Parameter printChange: Prints one change.
   public init(
-    printChange: @escaping @Sendable (
-      _ receivedAction: Action, _ oldState: State, _ newState: State
-    ) -> Void
+    printChange:
+      @escaping @Sendable (
+        _ receivedAction: Action, _ oldState: State, _ newState: State
+      ) -> Void
   ) {
     self._printChange = printChange
   }
@@ -64,7 +65,8 @@ public struct _ReducerPrinter<State, Action>: Sendable {
       CustomDump.customDump(action, to: &target, indent: 2)
       target.write("\n")
       target.write(
-        diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
+        diff(oldState, newState, format: .proportional).map { "\($0)\n" }
+          ?? "  (No state changes)\n"
       )
       write(target)
     }

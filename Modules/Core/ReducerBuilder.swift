@@ -130,8 +130,7 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
 
   /// Runs the chosen reducer.
   @inlinable
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action>
-  {
+  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     switch self {
     case .first(let first): first.reduce(into: &state, action: action)
     case .second(let second): second.reduce(into: &state, action: action)

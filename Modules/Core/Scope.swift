@@ -84,7 +84,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           A "Scope" at "\(location)" received a child action when child state was set to a \
           different case:
 
-            Action: \(typeName(ParentAction.self)).\(String(customDumping: childAction))
+            Action: \(String(customDumping: action))
             State: \(String(customDumping: state))
 
           Make sure the parent does not change the state to another case before the child's \
@@ -102,11 +102,4 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .map { toChildAction.embed($0) }
     }
   }
-}
-
-/// A short name for a type, without its module.
-@usableFromInline
-func typeName(_ type: Any.Type) -> String {
-  let name = String(reflecting: type)
-  return name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
 }

@@ -23,7 +23,7 @@ extension TestStore {
     }
     guard didReceive else {
       reportIssue(
-        registry.running.isEmpty && self.received.isEmpty
+        registry.running.isEmpty && (isExhaustive ? self.received.isEmpty : true)
           ? "Expected to receive \(expected()), but received none and no effect is running."
           : "Expected to receive \(expected()), but received none after \(format(timeout)).",
         fileID: location.fileID,
@@ -46,7 +46,7 @@ extension TestStore {
         self.received.removeFirst(index)
       }
     }
-    let (action, actualState) = self.received.removeFirst()
+    let (action, actualState, stackElementIDs) = self.received.removeFirst()
     if !isMatching(action) {
       reportIssue(
         """
@@ -64,7 +64,7 @@ extension TestStore {
       previous: self.state,
       actual: actualState,
       modify: updateStateToExpectedResult,
-      stackElementIDs: self.dependencies.stackElementID.copy(),
+      stackElementIDs: stackElementIDs,
       at: location
     )
     self.state = actualState
@@ -104,7 +104,7 @@ extension TestStore {
       let difference =
         diff(expected, actual, format: .proportional)
         .map { "\($0.indented(by: 2))\n\n(Expected: −, Actual: +)" }
-        ?? """
+          ?? """
           Expected:
           \(String(customDumping: expected).indented(by: 2))
           Actual:

@@ -59,8 +59,10 @@ public final class TestStore<State: Equatable, Action> {
   // Read by the deinit, which holds the only reference to the store by then; otherwise only
   // touched on the main actor.
   nonisolated(unsafe) var _exhaustivity: Exhaustivity = .on
-  nonisolated(unsafe) var received: [(action: Action, state: State)] = []
+  nonisolated(unsafe) var received:
+    [(action: Action, state: State, stackElementIDs: StackElementIDGenerator)] = []
   private var reducedState: State?
+  private var stackElementIDsBeforeReduce: StackElementIDGenerator?
   private var isDismissed = false
   nonisolated(unsafe) var lastLocation: CancellationRegistry.SourceOrigin
 
@@ -97,11 +99,18 @@ public final class TestStore<State: Equatable, Action> {
     self.core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
     self.registry = self.core.registry
     self.core.describesEffects = true
+    self.core.willReduce = { [weak self] in
+      guard let self else { return }
+      self.stackElementIDsBeforeReduce = self.core.dependencies.stackElementID.copy()
+    }
     self.core.didReduce = { [weak self] action, origin, state in
       guard let self else { return }
       switch origin {
       case .external: self.reducedState = state
-      case .effect: self.received.append((action, state))
+      case .effect:
+        let stackElementIDs =
+          self.stackElementIDsBeforeReduce ?? self.core.dependencies.stackElementID.copy()
+        self.received.append((action, state, stackElementIDs))
       }
     }
     self.core.dismissHandler = { @MainActor [weak self] in
@@ -270,9 +279,12 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: CasePathable {
     await self.receiveAction(
       matching: { $0[case: actionCase] != nil },
-      expected: { "an action matching \(String(describing: actionCase))" },
+      expected: { "an action matching the case key path" },
       mismatch: { received in
-        "  Expected: an action matching '\(actionCase)'\n  Received: \(String(customDumping: received).indented(by: 12).dropFirst(12))"
+        """
+          Expected: an action matching the case key path
+          Received: \(String(customDumping: received).indented(by: 12).dropFirst(12))
+        """
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,
@@ -307,13 +319,16 @@ public final class TestStore<State: Equatable, Action> {
   ) async where Action: CasePathable {
     await self.receiveAction(
       matching: { $0[case: actionCase] == value },
-      expected: { "\(actionCase) with \(String(customDumping: value))" },
+      expected: { "an action of the case key path with \(String(customDumping: value))" },
       mismatch: { received in
         if let receivedValue = received[case: actionCase] {
           return diff(value, receivedValue, format: .proportional)
             .map { "\($0.indented(by: 2))\n\n(Expected: −, Received: +)" } ?? ""
         }
-        return "  Expected: \(actionCase)\n  Received: \(String(customDumping: received))"
+        return """
+            Expected: an action of the case key path with \(String(customDumping: value))
+            Received: \(String(customDumping: received))
+          """
       },
       timeout: timeout,
       assert: updateStateToExpectedResult,

@@ -67,7 +67,10 @@ func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
 
 /// A duration as a person reads it: "1 second", "0.1 seconds".
 func format(_ duration: Duration) -> String {
-  let seconds = Double(duration.components.seconds)
+  let seconds =
+    Double(duration.components.seconds)
     + Double(duration.components.attoseconds) / 1e18
-  return seconds == 1 ? "1 second" : "\(seconds) seconds"
+  let number =
+    seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)"
+  return seconds == 1 ? "1 second" : "\(number) seconds"
 }

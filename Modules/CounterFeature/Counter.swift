@@ -48,7 +48,7 @@ public struct Counter: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .decrementButtonTapped:
-        state.count -= 1
+        state.count = state.count.subtractingReportingOverflow(1).overflow ? .min : state.count - 1
         return .none
 
       case .goToCounterButtonTapped:
@@ -61,7 +61,7 @@ public struct Counter: Reducer, Sendable {
         .cancellable(id: CancelID.loading, cancelInFlight: true)
 
       case .incrementButtonTapped:
-        state.count += 1
+        state.count = state.count.addingReportingOverflow(1).overflow ? .max : state.count + 1
         return .none
 
       case .loadingFinished(let pushesCounter):
@@ -74,7 +74,7 @@ public struct Counter: Reducer, Sendable {
         return .send(.delegate(.showPrime(state.count)))
 
       case .timerTicked:
-        state.count += 1
+        state.count = state.count.addingReportingOverflow(1).overflow ? .max : state.count + 1
         guard state.count >= Self.maximumCount else { return .none }
         state.isTimerRunning = false
         return .merge(

@@ -34,7 +34,8 @@ public enum CounterView {
           "timer", viewState.isTimerRunning ? "Stop the timer" : "Start the timer",
           action: .toggleTimerButtonTapped),
         Command("prime", "Show the prime for this count", action: .primeButtonTapped),
-        Command("next", "Go to another counter (or close this one)", action: .goToCounterButtonTapped),
+        Command(
+          "next", "Go to another counter (or close this one)", action: .goToCounterButtonTapped),
       ]
     )
   }

@@ -81,7 +81,6 @@ public struct Dependency<Value>: @unchecked Sendable {
   public var wrappedValue: Value {
     var values = DependencyValues._current
     values.access = DependencyAccess(
-      keyPath: self.keyPath,
       fileID: self.fileID,
       filePath: self.filePath,
       line: self.line,

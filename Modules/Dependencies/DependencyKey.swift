@@ -68,8 +68,9 @@ extension DependencyKey {
 
   /// Defaults to the live value, after reporting that the key has no test implementation.
   public static var testValue: Value {
-    let access = DependencyResolution.current
-    let name = access?.name ?? "\(Self.self)"
+    let resolution = DependencyResolution.current
+    let access = resolution?.access
+    let name = resolution?.name(of: Self.self) ?? typeName(Self.self)
     reportIssue(
       """
       @Dependency(\(name)) has no test implementation, but was accessed from a test context:

@@ -34,16 +34,17 @@ public struct DependencyValues: Sendable {
 
   /// The value for the given key: an explicit override if there is one, otherwise the key's
   /// default value for the current context.
-  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+  ///
+  /// - Parameters:
+  ///   - key: The key type.
+  ///   - function: The accessor reading the key (`primeClient`), so that an issue about a missing
+  ///     test value can name the dependency (`\.primeClient`). Leave the default.
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    function function: StaticString = #function
+  ) -> Key.Value {
     get {
-      if let value = self.storage[ObjectIdentifier(key)] {
-        return value as! Key.Value
-      }
-      return DefaultValueCache.shared.value(
-        for: Key.self,
-        context: self.context,
-        access: self.access
-      )
+      self.value(for: Key.self, accessor: function)
     }
     set {
       self.storage[ObjectIdentifier(key)] = newValue
@@ -51,7 +52,21 @@ public struct DependencyValues: Sendable {
   }
 
   subscript<Key: TestDependencyKey>(typeKey typeKey: TypeKey<Key>) -> Key.Value {
-    self[Key.self]
+    self.value(for: Key.self, accessor: #function)
+  }
+
+  private func value<Key: TestDependencyKey>(
+    for key: Key.Type,
+    accessor: StaticString
+  ) -> Key.Value {
+    if let value = self.storage[ObjectIdentifier(key)] {
+      return value as! Key.Value
+    }
+    return DefaultValueCache.shared.value(
+      for: Key.self,
+      context: self.context,
+      resolution: DependencyResolution(accessor: accessor, access: self.access)
+    )
   }
 
   /// Returns these values with every explicit override of `other` applied on top.

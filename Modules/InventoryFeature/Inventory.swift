@@ -157,7 +157,7 @@ public struct Inventory: Reducer, Sendable {
           do {
             await send(.itemsLoaded(.success(try await self.inventoryClient.load())))
           } catch {
-            await send(.itemsLoaded(.failure(inventoryError(error))))
+            await send(.itemsLoaded(.failure(loadError(error))))
           }
         }
 
@@ -180,15 +180,19 @@ public struct Inventory: Reducer, Sendable {
       } catch is CancellationError {
         // A newer save replaced this one.
       } catch {
-        await send(.saveFinished(inventoryError(error)))
+        await send(.saveFinished(saveError(error)))
       }
     }
     .cancellable(id: CancelID.save, cancelInFlight: true)
   }
 }
 
-private func inventoryError(_ error: any Error) -> InventoryError {
+private func loadError(_ error: any Error) -> InventoryError {
   error as? InventoryError ?? .unreadableFile(path: "inventory", reason: "\(error)")
+}
+
+private func saveError(_ error: any Error) -> InventoryError {
+  error as? InventoryError ?? .saveFailed(path: "inventory", reason: "\(error)")
 }
 
 extension AlertState where Action == Inventory.Action.Alert {

@@ -110,7 +110,8 @@ public enum InventoryView {
       let name = button.label.string.lowercased()
       return Command(
         name,
-        button.role == .destructive ? "\(button.label.string) (cannot be undone)" : button.label.string,
+        button.role == .destructive
+          ? "\(button.label.string) (cannot be undone)" : button.label.string,
         action: button.action.map(embed) ?? .destination(.dismiss)
       )
     }

@@ -37,8 +37,9 @@ public enum ItemFormView {
           guard !text.isEmpty else { throw CommandError("Expected a name, like 'name Keyboard'.") }
           return .nameChanged(text)
         },
-        Command("color", argument: "<\(colors)|none>", "Set the color") { text throws(CommandError) in
-          if text == "none" { return .colorSelected(nil) }
+        Command("color", argument: "<\(colors)|none>", "Set the color") {
+          text throws(CommandError) in
+          if text.lowercased() == "none" { return .colorSelected(nil) }
           guard let color = Item.Color(rawValue: text.lowercased()) else {
             throw CommandError("Unknown color '\(text)'. Choose one of \(colors), or none.")
           }
@@ -50,7 +51,8 @@ public enum ItemFormView {
           guard quantity >= 0 else { throw CommandError("A quantity cannot be negative.") }
           return .quantityChanged(quantity)
         },
-        Command("stock", argument: "<on|off>", "Mark in or out of stock") { text throws(CommandError) in
+        Command("stock", argument: "<on|off>", "Mark in or out of stock") {
+          text throws(CommandError) in
           .inStockToggled(try onOff(text))
         },
         Command("backorder", argument: "<on|off>", "Mark on back order (when out of stock)") {
@@ -69,7 +71,8 @@ public enum ItemFormView {
   public static func describe(_ status: Item.Status) -> String {
     switch status {
     case .inStock(let quantity): "\(quantity) in stock"
-    case .outOfStock(let isOnBackOrder): isOnBackOrder ? "out of stock, on back order" : "out of stock"
+    case .outOfStock(let isOnBackOrder):
+      isOnBackOrder ? "out of stock, on back order" : "out of stock"
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An alert as data: a title, buttons and a message, presented with
 /// `@PresentationState var alert: AlertState<Action.Alert>?` and `.ifLet(\.$alert, action: \.alert)`.
 ///
@@ -75,5 +77,3 @@ extension AlertState: CustomDumpReflectable {
     return Mirror(self, children: children, displayStyle: .struct)
   }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A button of an alert or dialog: a label, an optional role, and the action it sends.
 ///
 /// ```swift
@@ -112,5 +114,3 @@ public enum ButtonStateBuilder<Action> {
     components.flatMap { $0 }
   }
 }
-
-import Foundation

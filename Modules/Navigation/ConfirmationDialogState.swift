@@ -1,3 +1,5 @@
+import Foundation
+
 /// A confirmation dialog as data: a title, buttons and a message, presented like an alert.
 ///
 /// ```swift
@@ -82,5 +84,3 @@ extension ConfirmationDialogState: CustomDumpReflectable {
     return Mirror(self, children: children, displayStyle: .struct)
   }
 }
-
-import Foundation

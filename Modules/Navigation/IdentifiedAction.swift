@@ -141,7 +141,8 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
     }
     let cancellations = initialIDs.filter { !finalIDs.contains($0) }.map { id in
       Effect<Base.Action>.cancel(
-        key: CancelKey(id: StackElementIdentity(stack: self.toElementsState, id: id), path: parentPath)
+        key: CancelKey(
+          id: StackElementIdentity(stack: self.toElementsState, id: id), path: parentPath)
       )
     }
     return Effect.merge(cancellations).merge(with: elementEffects).merge(with: baseEffects)

@@ -58,7 +58,15 @@ public struct PresentationState<State> {
 
 extension PresentationState: Equatable where State: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
+    lhs.sharesStorage(with: rhs) || self.hasEqualContents(lhs, rhs)
+  }
+
+  // Apart from `==` because a debug build reserves the stack space of every temporary of a
+  // function when it is called: comparing shared storage must not reserve room for copies of a
+  // large state.
+  @inline(never)
+  private static func hasEqualContents(_ lhs: Self, _ rhs: Self) -> Bool {
+    lhs.storage.value == rhs.storage.value
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a feature shows in a terminal: a title, lines of text, and the commands it accepts.
 ///
 /// A feature's view is a pure function from the state it shows to a `Screen`, so it is tested
@@ -47,7 +49,8 @@ public struct Screen<Action> {
     let name = String(trimmed.prefix { !$0.isWhitespace })
     let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
     guard let command = self.commands.first(where: { $0.name == name }) else {
-      return .failure(CommandError("Unknown command '\(name)'. Type 'help' to list commands."))
+      let shown = name.count > 40 ? name.prefix(40) + "…" : name
+      return .failure(CommandError("Unknown command '\(shown)'. Type 'help' to list commands."))
     }
     return Result { () throws(CommandError) in try command.action(argument: argument) }
   }
@@ -168,5 +171,3 @@ extension Command {
     return value
   }
 }
-
-import Foundation

@@ -130,6 +130,17 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     self.dictionary = dictionary
     self.idsToken = IDsToken()
   }
+
+  /// Removes the elements that satisfy a predicate; the others keep their ids.
+  ///
+  /// The standard library's version for mutable collections moves the kept elements into the
+  /// positions (and so the ids) of the removed ones.
+  ///
+  /// - Parameter shouldBeRemoved: Whether to remove an element.
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    try self.dictionary.removeAll { try shouldBeRemoved($0.value) }
+    self.idsToken = IDsToken()
+  }
 }
 
 extension StackState: Equatable where Element: Equatable {

@@ -39,7 +39,8 @@ public enum PrimeView {
       title: "Prime \(viewState.number)",
       lines: lines,
       commands: [
-        Command("nth", "Compute the \(ordinal(viewState.number)) prime", action: .nthPrimeButtonTapped),
+        Command(
+          "nth", "Compute the \(ordinal(viewState.number)) prime", action: .nthPrimeButtonTapped),
         Command(
           "fav", viewState.isFavorite ? "Remove from favorites" : "Save as a favorite",
           action: .favoriteButtonTapped),

@@ -117,10 +117,12 @@ public struct Root: Reducer, Sendable {
           state.favoritePrimes.append(number)
           state.favoritePrimes.sort()
         }
+        syncFavorite(&state, number: number)
         return .none
 
       case .path(.element(id: _, action: .prime(.delegate(.removeFavorite(let number))))):
         state.favoritePrimes.removeAll { $0 == number }
+        syncFavorite(&state, number: number)
         return .none
 
       case .path(.popFrom(let id)):
@@ -151,5 +153,18 @@ public struct Root: Reducer, Sendable {
         Inventory().add(item, to: &state.inventory).map { Action.inventory($0) }
       }
     )
+  }
+}
+
+/// Other screens of the same number show the favorite they share: the favorites belong to the
+/// root, and each prime on the stack shows a copy of its own entry.
+private func syncFavorite(_ state: inout Root.State, number: Int) {
+  let isFavorite = state.favoritePrimes.contains(number)
+  for id in state.path.ids {
+    guard case .prime(var prime) = state.path[id: id], prime.number == number,
+      prime.isFavorite != isFavorite
+    else { continue }
+    prime.isFavorite = isFavorite
+    state.path[id: id] = .prime(prime)
   }
 }

@@ -139,7 +139,7 @@ struct TestStoreFailureTests {
       let store = TestStore(initialState: Feature.State()) { Feature() }
       await store.send(.echoButtonTapped(1))
       await withKnownIssue {
-        await store.receive(.echoed(1)) { $0.count = 1 }
+        await store.receive(.echoed(1)) { $0.count = 0 }
       } matching: { issue in
         issue.description.contains("Expected state to change, but no change occurred")
       }
@@ -156,7 +156,7 @@ struct TestStoreFailureTests {
     } matching: { issue in
       issue.description.contains("Must handle 1 received action before sending an action")
         && issue.description.contains("Unhandled actions: [")
-        && issue.description.contains("TestStoreFailureTests.Feature.Action.pong")
+        && issue.description.contains("[0]: .pong")
     }
     await store.skipReceivedActions()
   }
@@ -174,12 +174,16 @@ struct TestStoreFailureTests {
   }
 
   @Test func unassertedReceivedActionAtTheEndOfTheTestIsReported() async {
+    let line: UInt = #line + 3
     await withKnownIssue {
       let store = TestStore(initialState: Feature.State()) { Feature() }
       await store.send(.pingButtonTapped)
     } matching: { issue in
       issue.description.contains("The store received 1 unexpected action by the end of this test")
-        && issue.description.contains("TestStoreFailureTests.Feature.Action.pong")
+        && issue.description.contains("Unhandled actions: [")
+        && issue.description.contains("[0]: .pong")
+        // Reported at the last assertion of the test.
+        && issue.sourceLocation?.line == Int(line)
     }
   }
 
@@ -245,7 +249,9 @@ struct TestStoreFailureTests {
   @Test func receiveTimingOutIsReported() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+      let store = TestStore(initialState: Feature.State()) {
+        Feature()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       store.timeout = .milliseconds(50)
@@ -264,7 +270,9 @@ struct TestStoreFailureTests {
   @Test func receiveTimeoutParameterIsReported() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Feature.State()) { Feature() } withDependencies: {
+      let store = TestStore(initialState: Feature.State()) {
+        Feature()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       await store.send(.sleepButtonTapped)
@@ -276,6 +284,17 @@ struct TestStoreFailureTests {
       }
       await store.skipInFlightEffects()
     }
+  }
+
+  @Test func receiveTimeoutIsWrittenInWholeSeconds() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.neverEndingButtonTapped)
+    await withKnownIssue {
+      await store.receive(.pong, timeout: .zero)
+    } matching: { issue in
+      issue.description.contains("but received none after 0 seconds.")
+    }
+    await store.skipInFlightEffects()
   }
 
   @Test func receiveWithNoEffectRunningFailsAtOnce() async {
@@ -309,12 +328,30 @@ struct TestStoreFailureTests {
   }
 
   @Test func everyEffectStillRunningAtTheEndOfTheTestIsReported() async {
+    let reported = LockIsolated<[Int]>([])
+    let firstLine = #line + 3
     await withKnownIssue {
       let store = TestStore(initialState: Feature.State()) { Feature() }
       await store.send(.neverEndingButtonTapped)
       await store.send(.echoButtonTapped(1))
       await store.receive(.echoed(1))
       await store.send(.neverEndingButtonTapped)
+    } matching: { issue in
+      guard issue.description.contains("An effect returned for this action is still running")
+      else { return false }
+      reported.withValue { $0.append(issue.sourceLocation?.line ?? 0) }
+      return true
+    }
+    // Each is reported at the send that started it.
+    #expect(reported.value == [firstLine, firstLine + 3])
+  }
+
+  @Test func effectStartedWhileExhaustivityWasOffIsReportedWhenItIsOnAtTheEnd() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Feature.State()) { Feature() }
+      store.exhaustivity = .off
+      await store.send(.neverEndingButtonTapped)
+      store.exhaustivity = .on
     } matching: { issue in
       issue.description.contains("An effect returned for this action is still running")
     }

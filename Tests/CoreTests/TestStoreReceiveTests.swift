@@ -34,7 +34,7 @@ struct TestStoreReceiveTests {
         case .searchButtonTapped:
           state.isSearching = true
           return .run { [query = state.query] send in
-            try await clock.sleep(for: .seconds(1))
+            try await clock.sleep(for: .milliseconds(100))
             await send(
               .searchResponse(query.isEmpty ? .failure(SearchError()) : .success([query + "!"]))
             )
@@ -183,44 +183,50 @@ struct TestStoreReceiveTests {
   }
 
   @Test func receiveWaitsUpToItsTimeoutForTheAction() async {
-    let store = TestStore(initialState: Search.State(query: "a")) {
-      Search()
-    } withDependencies: {
-      $0.continuousClock = ContinuousClock()
-    }
-    store.timeout = .milliseconds(1)
-    await store.send(.searchButtonTapped) { $0.isSearching = true }
-    await store.receive(\.searchResponse, timeout: .seconds(10)) {
-      $0.isSearching = false
-      $0.results = ["a!"]
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Search.State(query: "a")) {
+        Search()
+      } withDependencies: {
+        $0.continuousClock = ContinuousClock()
+      }
+      store.timeout = .milliseconds(1)
+      await store.send(.searchButtonTapped) { $0.isSearching = true }
+      await store.receive(\.searchResponse, timeout: .seconds(10)) {
+        $0.isSearching = false
+        $0.results = ["a!"]
+      }
     }
   }
 
   @Test func receiveWithValueWaitsUpToItsTimeoutForTheAction() async {
-    let store = TestStore(initialState: Search.State(query: "a")) {
-      Search()
-    } withDependencies: {
-      $0.continuousClock = ContinuousClock()
-    }
-    store.timeout = .milliseconds(1)
-    await store.send(.searchButtonTapped) { $0.isSearching = true }
-    await store.receive(\.searchResponse.success, ["a!"], timeout: .seconds(10)) {
-      $0.isSearching = false
-      $0.results = ["a!"]
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Search.State(query: "a")) {
+        Search()
+      } withDependencies: {
+        $0.continuousClock = ContinuousClock()
+      }
+      store.timeout = .milliseconds(1)
+      await store.send(.searchButtonTapped) { $0.isSearching = true }
+      await store.receive(\.searchResponse.success, ["a!"], timeout: .seconds(10)) {
+        $0.isSearching = false
+        $0.results = ["a!"]
+      }
     }
   }
 
   @Test func receivePredicateWaitsUpToItsTimeoutForTheAction() async {
-    let store = TestStore(initialState: Search.State(query: "a")) {
-      Search()
-    } withDependencies: {
-      $0.continuousClock = ContinuousClock()
-    }
-    store.timeout = .milliseconds(1)
-    await store.send(.searchButtonTapped) { $0.isSearching = true }
-    await store.receive({ _ in true }, timeout: .seconds(10)) {
-      $0.isSearching = false
-      $0.results = ["a!"]
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Search.State(query: "a")) {
+        Search()
+      } withDependencies: {
+        $0.continuousClock = ContinuousClock()
+      }
+      store.timeout = .milliseconds(1)
+      await store.send(.searchButtonTapped) { $0.isSearching = true }
+      await store.receive({ _ in true }, timeout: .seconds(10)) {
+        $0.isSearching = false
+        $0.results = ["a!"]
+      }
     }
   }
 

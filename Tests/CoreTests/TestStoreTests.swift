@@ -15,6 +15,7 @@ struct TestStoreTests {
     @CasePathable
     enum Action: Equatable {
       case addButtonTapped
+      case addTwiceButtonTapped
       case delayedAddButtonTapped
       case delayedStepButtonTapped
       case incrementButtonTapped
@@ -25,6 +26,7 @@ struct TestStoreTests {
       case timerStartButtonTapped
       case timerStopButtonTapped
       case timerTicked
+      case twoTimersButtonTapped
       case woke
     }
 
@@ -40,6 +42,9 @@ struct TestStoreTests {
         case .addButtonTapped:
           state.ids.append(stackElementID.next())
           return .none
+
+        case .addTwiceButtonTapped:
+          return .merge(.send(.addButtonTapped), .send(.addButtonTapped))
 
         case .delayedAddButtonTapped:
           return .run { send in
@@ -90,6 +95,15 @@ struct TestStoreTests {
           state.count += 1
           return .none
 
+        case .twoTimersButtonTapped:
+          state.isTimerRunning = true
+          let timer = Effect<Action>.run { send in
+            for await _ in clock.timer(interval: .seconds(1)) {
+              await send(.timerTicked)
+            }
+          }
+          return .merge(timer, timer)
+
         case .woke:
           state.count = 100
           return .none
@@ -115,7 +129,9 @@ struct TestStoreTests {
   @Test func stateIsTheLastAssertedState() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       #expect(store.state == Counter.State())
@@ -135,7 +151,9 @@ struct TestStoreTests {
   // MARK: Dependencies
 
   @Test func dependenciesChangedBetweenSendsReachTheReducer() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.testStoreStep = 1
     }
     await store.send(.stepButtonTapped) { $0.count = 1 }
@@ -147,7 +165,9 @@ struct TestStoreTests {
   @Test func effectKeepsTheDependenciesInForceWhenItStarted() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
         $0.testStoreStep = 1
       }
@@ -173,33 +193,45 @@ struct TestStoreTests {
   }
 
   @Test func receiveTimeoutOverridesTheStoreTimeout() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
-      $0.continuousClock = ContinuousClock()
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = ContinuousClock()
+      }
+      store.timeout = .milliseconds(1)
+      await store.send(.sleepButtonTapped)
+      await store.receive(.woke, timeout: .seconds(10)) { $0.count = 100 }
     }
-    store.timeout = .milliseconds(1)
-    await store.send(.sleepButtonTapped)
-    await store.receive(.woke, timeout: .seconds(10)) { $0.count = 100 }
   }
 
   @Test func finishTimeoutOverridesTheStoreTimeout() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
-      $0.continuousClock = ContinuousClock()
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = ContinuousClock()
+      }
+      store.timeout = .milliseconds(1)
+      await store.send(.sleepButtonTapped)
+      await store.finish(timeout: .seconds(10))
+      // The effect is over, so its action must already be there: a zero timeout does not wait.
+      await store.receive(.woke, timeout: .zero) { $0.count = 100 }
     }
-    store.timeout = .milliseconds(1)
-    await store.send(.sleepButtonTapped)
-    await store.finish(timeout: .seconds(10))
-    // The effect is over, so its action must already be there: a zero timeout does not wait.
-    await store.receive(.woke, timeout: .zero) { $0.count = 100 }
   }
 
   @Test func storeTimeoutAppliesToFinish() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
-      $0.continuousClock = ContinuousClock()
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = ContinuousClock()
+      }
+      store.timeout = .seconds(10)
+      await store.send(.sleepButtonTapped)
+      await store.finish()
+      await store.receive(.woke, timeout: .zero) { $0.count = 100 }
     }
-    store.timeout = .seconds(10)
-    await store.send(.sleepButtonTapped)
-    await store.finish()
-    await store.receive(.woke, timeout: .zero) { $0.count = 100 }
   }
 
   // MARK: finish, skipping
@@ -207,7 +239,9 @@ struct TestStoreTests {
   @Test func finishWaitsForEveryEffect() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
         $0.testStoreStep = 3
       }
@@ -229,7 +263,9 @@ struct TestStoreTests {
   @Test func skipReceivedActionsMovesToTheLastReceivedState() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       await store.send(.timerStartButtonTapped) { $0.isTimerRunning = true }
@@ -248,7 +284,9 @@ struct TestStoreTests {
   @Test func skipInFlightEffectsCancelsThem() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       await store.send(.timerStartButtonTapped) { $0.isTimerRunning = true }
@@ -270,7 +308,9 @@ struct TestStoreTests {
   @Test func taskCancelStopsTheEffects() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
       }
       let task = await store.send(.timerStartButtonTapped) { $0.isTimerRunning = true }
@@ -287,7 +327,9 @@ struct TestStoreTests {
   @Test func taskFinishWaitsForTheEffects() async {
     await withMainSerialExecutor {
       let clock = TestClock()
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = clock
         $0.testStoreStep = 5
       }
@@ -299,13 +341,34 @@ struct TestStoreTests {
   }
 
   @Test func taskFinishTimeoutOverridesTheStoreTimeout() async {
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
-      $0.continuousClock = ContinuousClock()
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = ContinuousClock()
+      }
+      store.timeout = .milliseconds(1)
+      let task = await store.send(.sleepButtonTapped)
+      await task.finish(timeout: .seconds(10))
+      await store.receive(.woke, timeout: .zero) { $0.count = 100 }
     }
-    store.timeout = .milliseconds(1)
-    let task = await store.send(.sleepButtonTapped)
-    await task.finish(timeout: .seconds(10))
-    await store.receive(.woke, timeout: .zero) { $0.count = 100 }
+  }
+
+  @Test func taskCancelStopsEveryEffectOfTheAction() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      let task = await store.send(.twoTimersButtonTapped) { $0.isTimerRunning = true }
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.timerTicked) { $0.count = 1 }
+      await store.receive(\.timerTicked) { $0.count = 2 }
+      await task.cancel()
+      await clock.advance(by: .seconds(5))
+    }
   }
 
   @Test func taskOfAnActionWithoutEffectsIsAlreadyDone() async {
@@ -325,12 +388,16 @@ struct TestStoreTests {
     await store.send(.addButtonTapped) { $0.ids = [0, 1, 2] }
   }
 
-  @Test func eachTestStoreCountsFromZero() async {
-    let first = TestStore(initialState: Counter.State()) { Counter() }
-    await first.send(.addButtonTapped) { $0.ids = [0] }
-    await first.send(.addButtonTapped) { $0.ids = [0, 1] }
-    let second = TestStore(initialState: Counter.State()) { Counter() }
-    await second.send(.addButtonTapped) { $0.ids = [0] }
+  @Test func overriddenIDGeneratorReachesTheReducer() async {
+    let generator = StackElementIDGenerator.incrementing
+    _ = generator.next()
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.stackElementID = generator
+    }
+    await store.send(.addButtonTapped) { $0.ids = [1] }
+    #expect(generator.peek() == 2)
   }
 
   @Test func sendAssertionRewindsToTheIDTheReducerGot() async {
@@ -360,6 +427,21 @@ struct TestStoreTests {
       }
       #expect(store.state.ids == [0, 1, 2])
     }
+  }
+
+  @Test func receiveAssertionOfASynchronousActionRewindsToTheIDTheReducerGot() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.addButtonTapped) { $0.ids = [0] }
+    await store.send(.addTwiceButtonTapped)
+    for expected: StackElementID in [1, 2] {
+      await store.receive(.addButtonTapped) {
+        @Dependency(\.stackElementID) var stackElementID
+        let id = stackElementID.next()
+        #expect(id == expected)
+        $0.ids.append(id)
+      }
+    }
+    #expect(store.state.ids == [0, 1, 2])
   }
 
   @Test func initialStateSharesTheIDsOfTheReducer() async {

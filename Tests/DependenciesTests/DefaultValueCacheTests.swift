@@ -74,9 +74,9 @@ struct DefaultValueCacheTests {
   }
 
   @Test func childTasksShareTheTestsDefault() async {
-    @Dependency(\.counter) var counter
-    let fromTask = await Task { counter }.value
-    async let fromAsyncLet = counter
+    let counter = currentCounter()
+    let fromTask = await Task { currentCounter() }.value
+    async let fromAsyncLet = currentCounter()
     #expect(fromTask === counter)
     #expect(await fromAsyncLet === counter)
   }
@@ -91,4 +91,9 @@ struct DefaultValueCacheTests {
     }
     #expect(counter.next() == 1)
   }
+}
+
+private func currentCounter() -> Counter {
+  @Dependency(\.counter) var counter
+  return counter
 }

@@ -33,6 +33,7 @@ struct DependencyKeyTests {
   }
 
   @Test func liveOnlyKeyReportsMissingTestImplementationNamingTheDependency() {
+    let declarationLine = #line + 1
     @Dependency(\.liveOnlyClient) var client
     withKnownIssue {
       #expect(client.name() == "live")
@@ -40,6 +41,8 @@ struct DependencyKeyTests {
       issue.description.contains(#"@Dependency(\.liveOnlyClient) has no test implementation"#)
         && issue.description.contains("Key: LiveOnlyClientKey")
         && issue.description.contains("Value: LiveOnlyClient")
+        && issue.sourceLocation?.fileName == "DependencyKeyTests.swift"
+        && issue.sourceLocation?.line == declarationLine
     }
   }
 
@@ -71,8 +74,17 @@ struct DependencyKeyTests {
       @Dependency(LiveOnlySelfKeyClient.self) var client
       #expect(client.name() == "live")
     } matching: { issue in
-      issue.description.contains("has no test implementation")
-        && issue.description.contains("LiveOnlySelfKeyClient")
+      issue.description.contains(
+        "@Dependency(LiveOnlySelfKeyClient.self) has no test implementation"
+      )
+    }
+  }
+
+  @Test func liveOnlyKeyReadThroughItsAccessorNamesTheAccessor() {
+    withKnownIssue {
+      #expect(DependencyValues._current.liveOnlyClient.name() == "live")
+    } matching: { issue in
+      issue.description.contains(#"@Dependency(\.liveOnlyClient) has no test implementation"#)
     }
   }
 
@@ -98,11 +110,29 @@ struct DependencyKeyTests {
     withDependencies {
       $0.context = .live
     } operation: {
+      let declarationLine = #line + 2
       withKnownIssue {
         @Dependency(\.testOnlyNumber) var number
         #expect(number == 1)
       } matching: { issue in
         issue.description.contains(#"@Dependency(\.testOnlyNumber) has no live implementation"#)
+          && issue.description.contains("Conform 'TestOnlyNumberKey' to 'DependencyKey'")
+          && issue.sourceLocation?.line == declarationLine
+      }
+    }
+  }
+
+  @Test func testOnlyTypeThatIsItsOwnKeyInLiveContextReportsMissingLiveImplementation() {
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      withKnownIssue {
+        @Dependency(GreetingClient.self) var greeting
+        #expect(greeting.greet("Blob") == "Hello, Blob!")
+      } matching: { issue in
+        issue.description.contains(
+          "@Dependency(GreetingClient.self) has no live implementation"
+        )
       }
     }
   }
@@ -138,12 +168,13 @@ struct DependencyKeyTests {
     }
   }
 
-  @Test func overriddenEndpointReportsNothing() async {
-    await withDependencies {
+  @Test func overriddenEndpointReportsNothing() async throws {
+    try await withDependencies {
       $0.numberClient.load = { 42 }
     } operation: {
       @Dependency(\.numberClient) var client
-      #expect(try await client.load() == 42)
+      let number = try await client.load()
+      #expect(number == 42)
     }
   }
 }

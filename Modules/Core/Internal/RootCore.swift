@@ -23,8 +23,9 @@ package final class RootCore<State, Action>: StoreCore {
     let origin: Origin
   }
 
-  private final class Observer {
-    var isActive = true
+  // `isActive` is cleared by a token from any thread; `update` is only called on the main actor.
+  private final class Observer: @unchecked Sendable {
+    let isActive = LockIsolated(true)
     let update: (State) -> Void
     init(update: @escaping (State) -> Void) { self.update = update }
   }
@@ -42,6 +43,9 @@ package final class RootCore<State, Action>: StoreCore {
   /// Called after each action is reduced, with the state it produced (the test store records
   /// it).
   package var didReduce: ((Action, Origin, State) -> Void)?
+  /// Called before each action is reduced (the test store notes the stack element ids in force,
+  /// so that the assertion of a received action sees the ids its reducer saw).
+  package var willReduce: (() -> Void)?
   /// How the root feature's effects dismiss it (a test store marks itself dismissed).
   package var dismissHandler: (@Sendable () async -> Void)?
   /// Whether to describe each effect's cause (the test store reports unfinished effects).
@@ -78,6 +82,7 @@ package final class RootCore<State, Action>: StoreCore {
         while index < self.queue.count {
           let pending = self.queue[index]
           index += 1
+          self.willReduce?()
           let effect = self.reducer(&self.state, pending.action)
           self.didReduce?(pending.action, pending.origin, self.state)
           if !effect.isNone {
@@ -266,15 +271,19 @@ package final class RootCore<State, Action>: StoreCore {
     var last = transform(self.state)
     let id = self.nextObserverID
     self.nextObserverID += 1
-    self.observers[id] = Observer { state in
+    let observer = Observer { state in
       let value = transform(state)
       guard value != last else { return }
       last = value
       onChange(value)
     }
+    self.observers[id] = observer
     self.observerOrder.append(id)
     onChange(last)
-    return ObservationToken { [weak self] in
+    return ObservationToken { [weak self, weak observer] in
+      // The main actor does not always run on the main thread (it does not under `swift test` on
+      // Linux), so the observation stops here, at once; it is forgotten on the main actor.
+      observer?.isActive.setValue(false)
       if Thread.isMainThread {
         MainActor.assumeIsolated { self?.removeObserver(id: id) }
       } else {
@@ -285,7 +294,7 @@ package final class RootCore<State, Action>: StoreCore {
 
   private func removeObserver(id: Int) {
     guard let observer = self.observers.removeValue(forKey: id) else { return }
-    observer.isActive = false
+    observer.isActive.setValue(false)
     self.observerOrder.removeAll { $0 == id }
   }
 
@@ -296,7 +305,7 @@ package final class RootCore<State, Action>: StoreCore {
     guard !self.observerOrder.isEmpty else { return }
     let order = self.observerOrder
     for id in order {
-      guard let observer = self.observers[id], observer.isActive else { continue }
+      guard let observer = self.observers[id], observer.isActive.value else { continue }
       observer.update(self.state)
     }
   }

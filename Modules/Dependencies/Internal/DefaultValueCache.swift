@@ -16,20 +16,22 @@ final class DefaultValueCache: @unchecked Sendable {
   func value<Key: TestDependencyKey>(
     for key: Key.Type,
     context: DependencyContext,
-    access: DependencyAccess?
+    resolution: DependencyResolution
   ) -> Key.Value {
+    // Per test in every context, not only `.test`: a test may switch to `.preview` (or `.live`)
+    // and must not share a stateful default with the tests running beside it.
     let cacheKey = CacheKey(
       key: ObjectIdentifier(key),
       context: context,
-      testID: context == .test ? currentTestID() : nil
+      testID: currentTestID()
     )
     if let cached = self.lock.withLock({ self.values[cacheKey] }) {
       return cached as! Key.Value
     }
     // Computed outside the lock: a default value may itself read other dependencies.
-    let value: Key.Value = DependencyResolution.$current.withValue(access) {
+    let value: Key.Value = DependencyResolution.$current.withValue(resolution) {
       switch context {
-      case .live: Self.liveValue(of: Key.self, access: access)
+      case .live: Self.liveValue(of: Key.self, resolution: resolution)
       case .preview: Key.previewValue
       case .test: Key.testValue
       }
@@ -43,15 +45,20 @@ final class DefaultValueCache: @unchecked Sendable {
 
   private static func liveValue<Key: TestDependencyKey>(
     of key: Key.Type,
-    access: DependencyAccess?
+    resolution: DependencyResolution
   ) -> Key.Value {
     guard let liveKey = key as? any DependencyKey.Type else {
+      let access = resolution.access
       reportIssue(
         """
-        @Dependency(\(access?.name ?? typeName(Key.self))) has no live implementation, but was \
+        @Dependency(\(resolution.name(of: Key.self))) has no live implementation, but was \
         accessed from a live context. Conform '\(typeName(Key.self))' to 'DependencyKey' where \
         its live value is available, or override it with 'withDependencies'.
-        """
+        """,
+        fileID: access?.fileID ?? #fileID,
+        filePath: access?.filePath ?? #filePath,
+        line: access?.line ?? #line,
+        column: access?.column ?? #column
       )
       return Key.testValue
     }

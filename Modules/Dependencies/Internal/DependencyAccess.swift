@@ -1,43 +1,59 @@
-/// Where and how a dependency is being read, for issue messages.
-struct DependencyAccess: @unchecked Sendable {
-  let keyPath: AnyKeyPath
+/// Where a dependency is being read, for issue messages.
+struct DependencyAccess: Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
   let column: UInt
 
   init(
-    keyPath: AnyKeyPath,
     fileID: StaticString,
     filePath: StaticString,
     line: UInt,
     column: UInt
   ) {
-    self.keyPath = keyPath
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
   }
+}
 
-  /// The dependency's name as written at the use site, like `\.primeClient`.
-  var name: String {
-    let description = String(describing: self.keyPath)
-    let prefix = "\\DependencyValues"
-    if description.hasPrefix(prefix) {
-      return "\\" + description.dropFirst(prefix.count)
+/// The read being resolved while a default value is computed.
+struct DependencyResolution: Sendable {
+  @TaskLocal static var current: DependencyResolution?
+
+  /// The function that read the key: a `DependencyValues` accessor such as `primeClient`, or
+  /// `subscript(typeKey:)` for `@Dependency(PrimeClient.self)`.
+  let accessor: StaticString
+  /// Where `@Dependency` was declared, if the read went through it.
+  let access: DependencyAccess?
+
+  /// The dependency's name as written at the use site: `\.primeClient` for a read through an
+  /// accessor, `PrimeClient.self` for a type that is its own key, otherwise the key's type name.
+  // Derived from the accessor's name rather than from the key path: on Linux a key path's
+  // description does not name computed properties (`\.<computed 0x… (PrimeClient)>`).
+  func name(of key: Any.Type) -> String {
+    let accessor = "\(self.accessor)"
+    if accessor == "subscript(typeKey:)" {
+      return "\(typeName(key)).self"
     }
-    return description
+    if let first = accessor.first, first.isLetter || first == "_",
+      accessor.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
+      return "\\." + accessor
+    }
+    return typeName(key)
   }
 }
 
-/// The access being resolved while a default value is computed.
-enum DependencyResolution {
-  @TaskLocal static var current: DependencyAccess?
-}
-
 /// A readable name for a type, without its module.
-func typeName(_ type: Any.Type) -> String {
-  let name = String(reflecting: type)
+package func typeName(_ type: Any.Type) -> String {
+  var name = String(reflecting: type)
+  // Private types print as `Module.(unknown context at $55d4…).Name`.
+  while let start = name.range(of: "(unknown context at "),
+    let end = name[start.upperBound...].range(of: ").")
+  {
+    name.removeSubrange(start.lowerBound..<end.upperBound)
+  }
   return name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
 }

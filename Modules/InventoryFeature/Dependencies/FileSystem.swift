@@ -50,9 +50,12 @@ private func writeAndSync(_ data: Data, to url: URL) throws {
     var offset = 0
     while offset < buffer.count {
       let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0, errno == EINTR { continue }
       guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
       offset += written
     }
   }
-  guard fsync(descriptor) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  while fsync(descriptor) != 0 {
+    guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  }
 }

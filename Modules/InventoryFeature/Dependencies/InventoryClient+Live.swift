@@ -100,7 +100,7 @@ struct InventoryFile: Codable {
       let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
       return path.isEmpty
         ? context.debugDescription
-        : "\(context.debugDescription) at \(path.joined(separator: "."))"
+        : "\(context.debugDescription.trimmingCharacters(in: ["."])) at \(path.joined(separator: "."))"
     @unknown default:
       return "\(error)"
     }

@@ -7,8 +7,9 @@ public struct Item: Equatable, Identifiable, Codable, Sendable {
   public var color: Color?
   public var status: Status
 
-  public init(id: UUID, name: String = "", color: Color? = nil, status: Status = .inStock(quantity: 1))
-  {
+  public init(
+    id: UUID, name: String = "", color: Color? = nil, status: Status = .inStock(quantity: 1)
+  ) {
     self.id = id
     self.name = name
     self.color = color

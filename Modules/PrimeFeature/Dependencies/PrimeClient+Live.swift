@@ -31,9 +31,14 @@ func sieveNthPrime(_ n: Int) throws -> Int {
       count += 1
       if count == n { return candidate }
       var multiple = candidate * candidate
+      var marked = 0
       while multiple <= bound {
         isComposite[multiple] = true
         multiple += candidate
+        // Most of the work happens here, for the small primes: the outer loop alone would
+        // notice a cancellation only after nearly all of it.
+        marked &+= 1
+        if marked & 0xFFFF == 0 { try Task.checkCancellation() }
       }
     }
     candidate += 1

@@ -1,0 +1,450 @@
+import Dependencies
+import Foundation
+import Testing
+
+/// Bad input never crashes the app and never loses data: a hint, a usage error, or a refusal
+/// that leaves the file alone.
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct CLIAppBadInputTests {
+  // MARK: Commands
+
+  @Test func unknownCommandPrintsAOneLineHint() async throws {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(["--data-dir", directory.path], stdin: "frobnicate\n+\nquit\n")
+
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    let steps = run.steps
+    try #require(steps.count == 3)
+    #expect(steps[0].output == ["⚠ Unknown command 'frobnicate'. Type 'help' to list commands."])
+    // The app goes on after the hint.
+    #expect(steps[1].output.first?.hasPrefix("── Root › Counter 1 ──") == true)
+  }
+
+  @Test(arguments: [
+    ("qty -5", "⚠ A quantity cannot be negative."),
+    (
+      "color purple",
+      "⚠ Unknown color 'purple'. Choose one of black|blue|green|red|white|yellow, or none."
+    ),
+    ("qty lots", "⚠ Expected a whole number for the quantity, got 'lots'."),
+    ("name", "⚠ Expected a name, like 'name Keyboard'."),
+    ("stock maybe", "⚠ Expected 'on' or 'off', got 'maybe'."),
+    ("done now", "⚠ 'done' takes no argument."),
+  ])
+  func badArgumentOnAFormPrintsWhatWasExpected(line: String, hint: String) async throws {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "back\ninventory\nnew\n\(line)\nquit\n")
+
+    #expect(run.status == 0)
+    let steps = run.steps
+    try #require(steps.count == 5)
+    #expect(steps[3].output == [hint])
+  }
+
+  @Test func badDurationPrintsWhatWasExpected() async throws {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--virtual-time"],
+      stdin: "advance forever\nadvance -3s\nadvance\nquit\n")
+
+    #expect(run.status == 0)
+    let steps = run.steps
+    try #require(steps.count == 4)
+    let expected = "⚠ Expected a duration like '3s', '500ms' or '2m', got"
+    #expect(steps[0].output == ["\(expected) 'forever'."])
+    #expect(steps[1].output == ["\(expected) '-3s'."])
+    #expect(steps[2].output == ["\(expected) ''."])
+  }
+
+  @Test func controlCharactersAreShownNotSentToTheTerminal() async throws {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path],
+      stdinBytes: Array(
+        "\u{1B}[2J\u{7}\nback\ninventory\nnew\nname A\u{1B}[31mB\rC\nadd\nquit\n".utf8))
+
+    #expect(run.status == 0)
+    let controls = run.stdoutBytes.filter { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }
+    #expect(controls == [], "Control bytes written to the terminal")
+    let steps = run.steps
+    try #require(steps.count == 7)
+    #expect(steps[0].echo == "␛[2J␇")
+    #expect(steps[0].output == ["⚠ Unknown command '␛[2J␇'. Type 'help' to list commands."])
+    #expect(steps[5].output.contains("  1. A␛[31mB␍C — 1 in stock"))
+    // The name itself is kept as typed.
+    #expect(InventoryFile(directory)?.names == ["A\u{1B}[31mB\rC"])
+  }
+
+  @Test func itemNumberOutOfRangePrintsTheRange() async throws {
+    let directory = TemporaryDataDirectory()
+    directory.writeInventory(keyboardInventory)
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "back\ninventory\nedit 999\ndelete 0\nquit\n")
+
+    #expect(run.status == 0)
+    let steps = run.steps
+    try #require(steps.count == 5)
+    #expect(steps[2].output == ["⚠ Choose an item number from 1 to 1."])
+    #expect(steps[3].output == ["⚠ Choose an item number from 1 to 1."])
+    #expect(directory.inventoryData() == Data(keyboardInventory.utf8))
+  }
+
+  @Test func countBeyondTheLargestIntegerPrintsAHint() async throws {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "back\ncounter 99999999999999999999\nquit\n")
+
+    #expect(run.status == 0)
+    let steps = run.steps
+    try #require(steps.count == 3)
+    #expect(
+      steps[1].output == [
+        "⚠ Expected a whole number for the count, got '99999999999999999999'."
+      ])
+  }
+
+  @Test func endOfInputWithoutQuitSavesAndExitsZero() async throws {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "back\ninventory\nnew\nname Y\nqty 2\nadd")
+
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    #expect(run.steps.map(\.echo) == ["back", "inventory", "new", "name Y", "qty 2", "add"])
+    #expect(InventoryFile(directory)?.names == ["Y"])
+  }
+
+  @Test func ctrlDInATerminalSavesAndExitsZero() async {
+    let directory = TemporaryDataDirectory()
+    // The runner ends terminal input with Ctrl-D, as a user would.
+    let run = await runCLIApp(
+      ["--data-dir", directory.path],
+      stdin: "back\ninventory\nnew\nname T\nadd\n",
+      terminal: true
+    )
+
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    #expect(run.stdout.contains("1. T — 1 in stock"))
+    #expect(InventoryFile(directory)?.names == ["T"])
+  }
+
+  @Test func emptyInputExitsZeroWithoutWriting() async {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(["--data-dir", directory.path], stdin: "")
+
+    #expect(run.status == 0)
+    #expect(run.stdoutLines.first?.hasPrefix("── Root › Counter 0 ──") == true)
+    #expect(directory.inventoryData() == nil)
+  }
+
+  // MARK: Usage errors
+
+  @Test(arguments: ["counter:x", "", "nope", "counter:1/", "prime:", "item:", "counter:1//prime:2"])
+  func malformedDeepLinkIsAUsageError(link: String) async {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--deep-link", link], stdin: "+\nquit\n")
+
+    #expect(run.status == 64)
+    #expect(!run.wasSignaled)
+    #expect(run.stderr.contains("Malformed --deep-link '\(link)'"))
+    #expect(run.stderr.contains("expected segments separated by '/'"))
+    #expect(run.stdout.isEmpty)
+    #expect(directory.inventoryData() == nil)
+  }
+
+  @Test func unknownFlagIsAUsageError() async {
+    let run = await runCLIApp(["--frobnicate"], stdin: "quit\n")
+
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("Unknown option '--frobnicate'"))
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test func helpDocumentsTheExitCodes() async {
+    let run = await runCLIApp(["--help"])
+
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("EXIT CODES"))
+    for code in [
+      "0   Quit normally", "64  Usage error", "65  The inventory file", "74  The inventory",
+    ] {
+      #expect(run.stdout.contains(code))
+    }
+    for flag in [
+      "--deep-link", "--data-dir", "--print-changes", "--debug-renders", "--no-color",
+      "--virtual-time",
+    ] {
+      #expect(run.stdout.contains(flag))
+    }
+  }
+
+  // MARK: The inventory file
+
+  struct CorruptFile: Sendable, CustomTestStringConvertible {
+    var name: String
+    var contents: [UInt8]
+    var message: String
+
+    var testDescription: String { self.name }
+  }
+
+  static let corruptFiles = [
+    CorruptFile(
+      name: "garbage", contents: Array("garbage\u{0}\u{1}".utf8) + [0xFF, 0xFE],
+      message: "is corrupt (not an inventory JSON document)"),
+    CorruptFile(
+      name: "truncated JSON", contents: Array(keyboardInventory.utf8.prefix(60)),
+      message: "is corrupt (not an inventory JSON document)"),
+    CorruptFile(
+      name: "version 99", contents: Array(#"{"version": 99, "items": [], "future": true}"#.utf8),
+      message: "has format version 99, but this app reads up to version 1"),
+    CorruptFile(
+      name: "wrong item", contents: Array(#"{"version": 1, "items": [{"id": "x"}]}"#.utf8),
+      message: "is corrupt"),
+    CorruptFile(name: "empty", contents: [], message: "is corrupt"),
+  ]
+
+  @Test(arguments: corruptFiles)
+  func corruptInventoryFileIsLeftUntouched(file: CorruptFile) async throws {
+    let directory = TemporaryDataDirectory()
+    try Data(file.contents).write(to: directory.inventoryFile)
+    let run = await runCLIApp(
+      ["--data-dir", directory.path],
+      stdin: "back\ninventory\nnew\nname X\nadd\nquit\n")
+
+    #expect(run.status == 65)
+    #expect(!run.wasSignaled)
+    #expect(run.stderr.hasPrefix("CLIApp: The inventory file at \(directory.inventoryFile.path)"))
+    #expect(run.stderr.contains(file.message))
+    #expect(run.stderr.contains("It was left untouched"))
+    #expect(directory.inventoryData() == Data(file.contents))
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names == ["inventory.json"])
+  }
+
+  @Test func inventoryThatCannotBeSavedExitsWith74() async throws {
+    let directory = TemporaryDataDirectory()
+    // A data directory below a regular file can never be created.
+    let blocker = directory.url.appendingPathComponent("not-a-folder")
+    try Data("x".utf8).write(to: blocker)
+    let run = await runCLIApp(
+      ["--data-dir", blocker.appendingPathComponent("data").path],
+      stdin: "back\ninventory\nnew\nname X\nadd\nquit\n")
+
+    #expect(run.status == 74)
+    #expect(run.stderr.contains("CLIApp: The inventory could not be saved"))
+    #expect(run.stdout.contains("⚠ The inventory could not be saved"))
+    #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+  }
+
+  // MARK: Extreme numbers
+
+  // Each of these once trapped the app (the process died of SIGILL).
+
+  @Test func countAtTheLargestIntegerDoesNotCrash() async {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--deep-link", "counter:9223372036854775807"],
+      stdin: "+\nquit\n")
+    #expect(!run.wasSignaled)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Count: 9223372036854775807"))
+  }
+
+  @Test func countAtTheSmallestIntegerDoesNotCrash() async {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--deep-link", "counter:-9223372036854775808"],
+      stdin: "-\nquit\n")
+    #expect(!run.wasSignaled)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Count: -9223372036854775808"))
+  }
+
+  @Test func primeOfTheSmallestIntegerDoesNotCrash() async {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "back\ncounter -9223372036854775808\nprime\nquit\n")
+    #expect(!run.wasSignaled)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("-9223372036854775808 is not prime."))
+  }
+
+  @Test func largePrimeNearTheLargestIntegerDoesNotCrash() async {
+    let directory = TemporaryDataDirectory()
+    // The largest prime below 2^63.
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--deep-link", "prime:9223372036854775783"],
+      stdin: "quit\n")
+    #expect(!run.wasSignaled)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("9223372036854775783 is prime."))
+  }
+
+  @Test func longUnknownCommandGetsAShortHint() async {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: String(repeating: "x", count: 10_000) + "\nquit\n")
+    #expect(run.status == 0)
+    let hint = run.stdout.split(separator: "\n").first { $0.hasPrefix("⚠") }
+    #expect(hint.map { $0.count < 120 } == true, "\(hint.map { String($0.prefix(200)) } ?? "")")
+  }
+
+  // MARK: Fuzzing
+
+  @Test func randomLinesNeverCrashTheApp() async throws {
+    let directory = TemporaryDataDirectory()
+    directory.writeInventory(keyboardInventory)
+    var generator = SeededRandomNumberGenerator(seed: 0x5EED_C11A)
+    let lines = FuzzLine.lines(count: 300, using: &generator)
+    let input = lines.flatMap { $0.bytes + [UInt8(ascii: "\n")] } + Array("quit\n".utf8)
+
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--virtual-time"],
+      stdinBytes: input,
+      timeout: .seconds(100)
+    )
+
+    let badCount = lines.filter(\.isBad).count
+    print(
+      """
+      Fuzz: fed \(lines.count) lines (\(badCount) bad, \(input.count) bytes) in \(run.duration); \
+      exit \(run.status)
+      """)
+    #expect(!run.wasSignaled, "CLIApp died of signal \(run.status): \(run.stderr.suffix(2_000))")
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    let steps = run.steps
+    try #require(steps.count == lines.count + 1, "Every line, and quit, is echoed")
+    for (line, step) in zip(lines, steps) where line.isBad {
+      #expect(
+        step.output.first?.hasPrefix("⚠ ") == true,
+        "No hint for \(line.kind) line \(line.preview); got \(step.output.prefix(3))")
+    }
+    #expect(steps.last?.echo == "quit")
+    // Whatever was saved is a readable inventory.
+    #expect(InventoryFile(directory)?.version == 1)
+  }
+}
+
+/// One line of fuzz input: a command that may apply to the current screen, or a line that is
+/// bad on every screen.
+struct FuzzLine {
+  enum Kind: String {
+    case command, unknownWord, longLine, randomBytes, unicode, blank, badArgument
+  }
+
+  var kind: Kind
+  var bytes: [UInt8]
+
+  /// Whether the line is wrong on every screen, so it must get a hint.
+  var isBad: Bool { self.kind != .command }
+
+  var preview: String {
+    String(String(decoding: self.bytes, as: UTF8.self).debugDescription.prefix(80))
+  }
+
+  /// Walks to every screen from anywhere: leave alerts, go home, then do something there.
+  static let tours = [
+    ["+", "prime", "nth", "ok", "fav", "back"],
+    ["counter 3", "+", "prime", "nth"],
+    ["inventory", "new", "name Gadget", "qty 2", "color red", "add"],
+    ["inventory", "edit 1", "stock off", "backorder on", "done"],
+    ["inventory", "duplicate 1", "duplicate"],
+    ["inventory", "delete 2", "delete"],
+    ["inventory", "delete 1", "cancel", "new", "cancel"],
+    ["item", "name Widget", "timer", "advance 1s", "back"],
+    ["counter 7", "next", "advance 1s"],
+    ["counter 98", "timer", "advance 1s", "advance 1s"],
+  ].map { ["ok", "back", "back", "back", "back"] + $0 }
+
+  /// Commands of every screen, with arguments the screens accept.
+  static let commands = [
+    "+", "-", "prime", "nth", "ok", "fav", "back", "next", "timer", "advance 1s", "advance 500ms",
+    "counter 5", "counter", "item", "inventory", "new", "name Gadget", "qty 2", "color red",
+    "color none", "stock off", "backorder on", "add", "cancel", "done", "edit 1", "delete 1",
+    "duplicate 1", "delete", "duplicate", "help",
+  ]
+
+  /// Lines that are wrong wherever they are typed: a bad argument to a command, or a command
+  /// that does not exist on this screen.
+  static let badArguments = [
+    "qty -5", "qty lots", "color purple", "edit 999", "delete 0", "duplicate -1",
+    "counter 99999999999999999999", "counter 12abc", "+ 3", "back now", "nth 5", "timer on",
+    "advance forever", "advance -3s", "advance 1e999s", "advance 86401s", "advance", "name",
+    "stock maybe", "ok later", "quit now", "exit 1", "help me",
+  ]
+
+  static let unicode = [
+    "🦄🚀 🎉", "مرحبا بالعالم", "שלום עולם", "\u{202E}kcab", "👩‍👩‍👧‍👦", "e\u{301}dit 1",
+    "＋", "ba\u{200B}ck", "ｑｕｉｔ", "\u{FEFF}+", "日本語のコマンド", "Ω≈ç√∫",
+  ]
+
+  static let names = Set(
+    commands.map { String($0.prefix { $0 != " " }) } + ["quit", "exit", "advance"])
+
+  /// Random lines: tours and single commands mixed with every kind of bad line.
+  static func lines(count: Int, using generator: inout some RandomNumberGenerator) -> [FuzzLine] {
+    var lines: [FuzzLine] = []
+    while lines.count < count {
+      if Int.random(in: 0..<100, using: &generator) < 8 {
+        let tour = tours.randomElement(using: &generator)!
+        lines += tour.prefix(count - lines.count).map { FuzzLine(kind: .command, text: $0) }
+      } else {
+        lines.append(random(using: &generator))
+      }
+    }
+    return lines
+  }
+
+  static func random(using generator: inout some RandomNumberGenerator) -> FuzzLine {
+    let roll = Int.random(in: 0..<100, using: &generator)
+    switch roll {
+    case 0..<30:
+      return FuzzLine(kind: .command, text: commands.randomElement(using: &generator)!)
+    case 30..<44:
+      return FuzzLine(kind: .badArgument, text: badArguments.randomElement(using: &generator)!)
+    case 44..<58:
+      var word: String
+      repeat {
+        let length = Int.random(in: 1...12, using: &generator)
+        word = String((0..<length).map { _ in letters.randomElement(using: &generator)! })
+      } while names.contains(word)
+      return FuzzLine(
+        kind: .unknownWord, text: word + (Bool.random(using: &generator) ? "" : " 42"))
+    case 58..<64:
+      let character = ["z", "+", "é", "🦄"].randomElement(using: &generator)!
+      return FuzzLine(kind: .longLine, text: String(repeating: character, count: 10_000))
+    case 64..<78:
+      // Starts with an invalid or NUL byte, so it is never a command; no newline inside.
+      let first: UInt8 = [0xFF, 0x00, 0xC0, 0x80].randomElement(using: &generator)!
+      let count = Int.random(in: 0...200, using: &generator)
+      let rest = (0..<count).map { _ -> UInt8 in
+        var byte: UInt8
+        repeat { byte = UInt8.random(in: 0...255, using: &generator) } while byte == 0x0A
+        return byte
+      }
+      return FuzzLine(kind: .randomBytes, bytes: [first] + rest)
+    case 78..<90:
+      return FuzzLine(kind: .unicode, text: unicode.randomElement(using: &generator)!)
+    default:
+      let blanks = ["", " ", "    ", "\t", " \t "]
+      return FuzzLine(kind: .blank, text: blanks.randomElement(using: &generator)!)
+    }
+  }
+
+  private static let letters = Array("abcdefghijklmnopqrstuvwxyz")
+
+  init(kind: Kind, bytes: [UInt8]) {
+    self.kind = kind
+    self.bytes = bytes
+  }
+
+  init(kind: Kind, text: String) {
+    self.init(kind: kind, bytes: Array(text.utf8))
+  }
+}

@@ -1,0 +1,672 @@
+import Foundation
+import InventoryFeature
+import ItemFormFeature
+import Navigation
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct InventoryTests {
+  let keyboard = Item(id: UUID(10), name: "Keyboard", color: .blue, status: .inStock(quantity: 100))
+  let charger = Item(id: UUID(11), name: "Charger", color: .yellow, status: .inStock(quantity: 20))
+  let phone = Item(id: UUID(12), name: "Phone", status: .outOfStock(isOnBackOrder: true))
+
+  // MARK: Loading
+
+  @Test func onAppearLoadsTheSavedItems() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = .inMemory([self.keyboard, self.charger], saves: saves)
+    }
+
+    await store.send(.onAppear) {
+      $0.loadStatus = .loading
+    }
+    await store.receive(.itemsLoaded(.success([self.keyboard, self.charger]))) {
+      $0.items = [self.keyboard, self.charger]
+      $0.loadStatus = .loaded
+    }
+    #expect(saves.value.isEmpty)
+  }
+
+  @Test func onAppearAgainDoesNotReload() async {
+    let loads = LockIsolated(0)
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient.load = {
+        loads.withValue { $0 += 1 }
+        return []
+      }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadStatus = .loading
+    }
+    await store.receive(.itemsLoaded(.success([]))) {
+      $0.loadStatus = .loaded
+    }
+    await store.send(.onAppear)
+    #expect(loads.value == 1)
+  }
+
+  @Test func loadingKeepsTheFirstOfDuplicateIDs() async {
+    let renamed = Item(id: self.keyboard.id, name: "Other keyboard")
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient.load = { [self.keyboard, renamed, self.charger] }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadStatus = .loading
+    }
+    await store.receive(.itemsLoaded(.success([self.keyboard, renamed, self.charger]))) {
+      $0.items = [self.keyboard, self.charger]
+      $0.loadStatus = .loaded
+    }
+  }
+
+  @Test func loadFailureShowsTheErrorAndNeverSaves() async {
+    let error = InventoryError.corruptFile(path: "/data/inventory.json", reason: "truncated")
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = InventoryClient(
+        load: { throw error },
+        save: { items in saves.withValue { $0.append(items) } }
+      )
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.onAppear) {
+      $0.loadStatus = .loading
+    }
+    await store.receive(.itemsLoaded(.failure(error))) {
+      $0.loadStatus = .failed(error.description)
+    }
+
+    // Every path that saves when loaded: add, edit, delete, duplicate.
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0), name: "Lamp")))
+    }
+    await store.send(.confirmAddItemButtonTapped) {
+      $0.destination = nil
+      $0.items = [Item(id: UUID(0), name: "Lamp")]
+    }
+    await store.send(.itemTapped(id: UUID(0))) {
+      $0.destination = .editItem(ItemForm.State(item: Item(id: UUID(0), name: "Lamp")))
+    }
+    await store.send(.destination(.presented(.editItem(.nameChanged("Desk lamp"))))) {
+      $0.destination = .editItem(ItemForm.State(item: Item(id: UUID(0), name: "Desk lamp")))
+    }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.items = [Item(id: UUID(0), name: "Desk lamp")]
+    }
+    await store.send(.duplicateButtonTapped(id: UUID(0))) {
+      $0.destination = .duplicateItem(duplicateDialog(Item(id: UUID(0), name: "Desk lamp")))
+    }
+    await store.send(.destination(.presented(.duplicateItem(.confirmDuplication(id: UUID(0)))))) {
+      $0.destination = nil
+      $0.items.append(Item(id: UUID(1), name: "Desk lamp copy"))
+    }
+    await store.send(.deleteButtonTapped(id: UUID(0))) {
+      $0.destination = .alert(deleteAlert(Item(id: UUID(0), name: "Desk lamp")))
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: UUID(0)))))) {
+      $0.destination = nil
+      $0.items = [Item(id: UUID(1), name: "Desk lamp copy")]
+    }
+    await store.finish()
+    #expect(saves.value.isEmpty)
+  }
+
+  @Test func loadFailureWithAnUnexpectedErrorIsReportedAsUnreadable() async {
+    struct Unexpected: Error, CustomStringConvertible {
+      var description: String { "the disk went away" }
+    }
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient.load = { throw Unexpected() }
+    }
+
+    await store.send(.onAppear) {
+      $0.loadStatus = .loading
+    }
+    let error = InventoryError.unreadableFile(path: "inventory", reason: "the disk went away")
+    await store.receive(.itemsLoaded(.failure(error))) {
+      $0.loadStatus = .failed(error.description)
+    }
+  }
+
+  @Test func nothingIsSavedBeforeTheItemsAreLoaded() async {
+    let store = TestStore(initialState: Inventory.State(items: [self.keyboard])) {
+      Inventory()
+    } withDependencies: {
+      // `save` stays unimplemented: calling it fails the test.
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
+      $0.destination = .alert(deleteAlert(self.keyboard))
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
+      $0.destination = nil
+      $0.items = []
+    }
+  }
+
+  // MARK: Adding
+
+  @Test func addSheetConfirmAppendsTheItemAndSaves() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = .inMemory(saves: saves)
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+      $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
+    }
+    await store.send(.destination(.presented(.addItem(.colorSelected(.green))))) {
+      $0.destination.modify(\.addItem) { $0.item.color = .green }
+    }
+    await store.send(.destination(.presented(.addItem(.quantityChanged(4))))) {
+      $0.destination.modify(\.addItem) { $0.item.status = .inStock(quantity: 4) }
+    }
+    let lamp = Item(id: UUID(0), name: "Lamp", color: .green, status: .inStock(quantity: 4))
+    await store.send(.confirmAddItemButtonTapped) {
+      $0.destination = nil
+      $0.items = [self.keyboard, lamp]
+    }
+    await store.receive(.saveFinished(nil))
+    #expect(saves.value == [[self.keyboard, lamp]])
+  }
+
+  @Test func addSheetCancelDiscardsTheItem() async {
+    let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
+      Inventory()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+      $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
+    }
+    await store.send(.cancelAddItemButtonTapped) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func addFormClosingItselfDiscardsTheItem() async {
+    let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
+      Inventory()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+      $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
+    }
+    await store.send(.destination(.presented(.addItem(.dismissButtonTapped))))
+    await store.receive(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func confirmWithoutAnAddSheetDoesNothing() async {
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    }
+
+    await store.send(.confirmAddItemButtonTapped)
+  }
+
+  // MARK: Editing
+
+  @Test func editDismissSavesTheEditedItemBack() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard, self.charger], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = .inMemory(saves: saves)
+    }
+
+    await store.send(.itemTapped(id: self.keyboard.id)) {
+      $0.destination = .editItem(ItemForm.State(item: self.keyboard))
+    }
+    await store.send(.destination(.presented(.editItem(.nameChanged("Mechanical keyboard"))))) {
+      $0.destination.modify(\.editItem) { $0.item.name = "Mechanical keyboard" }
+    }
+    await store.send(.destination(.presented(.editItem(.inStockToggled(false))))) {
+      $0.destination.modify(\.editItem) { $0.item.status = .outOfStock(isOnBackOrder: false) }
+    }
+    await store.send(.destination(.presented(.editItem(.backOrderToggled(true))))) {
+      $0.destination.modify(\.editItem) { $0.item.status = .outOfStock(isOnBackOrder: true) }
+    }
+    var edited = self.keyboard
+    edited.name = "Mechanical keyboard"
+    edited.status = .outOfStock(isOnBackOrder: true)
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.items = [edited, self.charger]
+    }
+    await store.receive(.saveFinished(nil))
+    #expect(saves.value == [[edited, self.charger]])
+  }
+
+  @Test func editFormClosingItselfSavesTheEditedItem() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = .inMemory(saves: saves)
+    }
+
+    await store.send(.itemTapped(id: self.keyboard.id)) {
+      $0.destination = .editItem(ItemForm.State(item: self.keyboard))
+    }
+    await store.send(.destination(.presented(.editItem(.colorSelected(nil))))) {
+      $0.destination.modify(\.editItem) { $0.item.color = nil }
+    }
+    await store.send(.destination(.presented(.editItem(.dismissButtonTapped))))
+    var edited = self.keyboard
+    edited.color = nil
+    await store.receive(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.items = [edited]
+    }
+    await store.receive(.saveFinished(nil))
+    #expect(saves.value == [[edited]])
+  }
+
+  @Test func editTimerThirdTickClosesTheFormAndSaves() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let saves = LockIsolated<[[Item]]>([])
+      let store = TestStore(
+        initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      ) {
+        Inventory()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.inventoryClient = .inMemory(saves: saves)
+      }
+
+      await store.send(.itemTapped(id: self.keyboard.id)) {
+        $0.destination = .editItem(ItemForm.State(item: self.keyboard))
+      }
+      await store.send(.destination(.presented(.editItem(.timerButtonTapped)))) {
+        $0.destination.modify(\.editItem) { $0.isTimerOn = true }
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
+        $0.destination.modify(\.editItem) {
+          $0.timerTicks = 1
+          $0.item.status = .inStock(quantity: 101)
+        }
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
+        $0.destination.modify(\.editItem) {
+          $0.timerTicks = 2
+          $0.item.status = .inStock(quantity: 102)
+        }
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
+        $0.destination.modify(\.editItem) {
+          $0.isTimerOn = false
+          $0.timerTicks = 3
+          $0.item.status = .inStock(quantity: 103)
+        }
+      }
+      var edited = self.keyboard
+      edited.status = .inStock(quantity: 103)
+      await store.receive(.destination(.dismiss)) {
+        $0.destination = nil
+        $0.items = [edited]
+      }
+      await store.receive(.saveFinished(nil))
+      await clock.advance(by: .seconds(5))
+      await store.finish()
+      #expect(saves.value == [[edited]])
+    }
+  }
+
+  @Test func editFormTimerStopsWhenTheFormCloses() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let saves = LockIsolated<[[Item]]>([])
+      let store = TestStore(
+        initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      ) {
+        Inventory()
+      } withDependencies: {
+        $0.continuousClock = clock
+        $0.inventoryClient = .inMemory(saves: saves)
+      }
+
+      await store.send(.itemTapped(id: self.keyboard.id)) {
+        $0.destination = .editItem(ItemForm.State(item: self.keyboard))
+      }
+      await store.send(.destination(.presented(.editItem(.timerButtonTapped)))) {
+        $0.destination.modify(\.editItem) { $0.isTimerOn = true }
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
+        $0.destination.modify(\.editItem) {
+          $0.timerTicks = 1
+          $0.item.status = .inStock(quantity: 101)
+        }
+      }
+      var edited = self.keyboard
+      edited.status = .inStock(quantity: 101)
+      await store.send(.destination(.dismiss)) {
+        $0.destination = nil
+        $0.items = [edited]
+      }
+      await store.receive(.saveFinished(nil))
+      await clock.advance(by: .seconds(10))
+      await store.finish()
+      #expect(saves.value == [[edited]])
+    }
+  }
+
+  // MARK: Deleting
+
+  @Test func deleteAlertConfirmRemovesTheItemAndSaves() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard, self.charger], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = .inMemory(saves: saves)
+    }
+
+    await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete “Keyboard”?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion(id: UUID(10))) {
+            TextState("Delete")
+          }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        } message: {
+          TextState("This cannot be undone.")
+        }
+      )
+    }
+    // The alert goes away by itself after its button.
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
+      $0.destination = nil
+      $0.items = [self.charger]
+    }
+    await store.receive(.saveFinished(nil))
+    #expect(saves.value == [[self.charger]])
+  }
+
+  @Test func deleteAlertCancelKeepsTheItem() async {
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    }
+
+    await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
+      $0.destination = .alert(deleteAlert(self.keyboard))
+    }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+  }
+
+  // MARK: Duplicating
+
+  @Test func duplicateDialogInsertsACopyWithTheNextID() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = .inMemory(saves: saves)
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+      $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
+    }
+    let lamp = Item(id: UUID(0), name: "Lamp")
+    await store.send(.confirmAddItemButtonTapped) {
+      $0.destination = nil
+      $0.items = [self.keyboard, lamp]
+    }
+    await store.receive(.saveFinished(nil))
+
+    await store.send(.duplicateButtonTapped(id: lamp.id)) {
+      $0.destination = .duplicateItem(
+        ConfirmationDialogState(titleVisibility: .visible) {
+          TextState("Duplicate “Lamp”?")
+        } actions: {
+          ButtonState(action: .confirmDuplication(id: UUID(0))) { TextState("Duplicate") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        }
+      )
+    }
+    let copy = Item(id: UUID(1), name: "Lamp copy")
+    await store.send(.destination(.presented(.duplicateItem(.confirmDuplication(id: lamp.id))))) {
+      $0.destination = nil
+      $0.items = [self.keyboard, lamp, copy]
+    }
+    await store.receive(.saveFinished(nil))
+    #expect(saves.value == [[self.keyboard, lamp], [self.keyboard, lamp, copy]])
+  }
+
+  @Test func duplicateInsertsTheCopyRightAfterTheOriginal() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(
+        items: [self.keyboard, self.charger, self.phone],
+        loadStatus: .loaded
+      )
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = .inMemory(saves: saves)
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.duplicateButtonTapped(id: self.charger.id)) {
+      $0.destination = .duplicateItem(duplicateDialog(self.charger))
+    }
+    var copy = self.charger
+    copy.id = UUID(0)
+    copy.name = "Charger copy"
+    await store.send(
+      .destination(.presented(.duplicateItem(.confirmDuplication(id: self.charger.id))))
+    ) {
+      $0.destination = nil
+      $0.items = [self.keyboard, self.charger, copy, self.phone]
+    }
+    await store.receive(.saveFinished(nil))
+    #expect(saves.value == [[self.keyboard, self.charger, copy, self.phone]])
+  }
+
+  @Test func duplicateDialogCancelKeepsTheItems() async {
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    }
+
+    await store.send(.duplicateButtonTapped(id: self.keyboard.id)) {
+      $0.destination = .duplicateItem(duplicateDialog(self.keyboard))
+    }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+  }
+
+  @Test func actionsForMissingItemsDoNothing() async {
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    }
+
+    await store.send(.itemTapped(id: UUID(99)))
+    await store.send(.deleteButtonTapped(id: UUID(99)))
+    await store.send(.duplicateButtonTapped(id: UUID(99)))
+  }
+
+  // MARK: Saving
+
+  @Test func saveFailureShowsTheErrorUntilASaveSucceeds() async {
+    let error = InventoryError.saveFailed(path: "/data/inventory.json", reason: "No space left")
+    let isDiskFull = LockIsolated(true)
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard, self.charger], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient.save = { _ in
+        if isDiskFull.value { throw error }
+      }
+    }
+
+    await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
+      $0.destination = .alert(deleteAlert(self.keyboard))
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
+      $0.destination = nil
+      $0.items = [self.charger]
+    }
+    await store.receive(.saveFinished(error)) {
+      $0.saveError = error.description
+    }
+
+    isDiskFull.setValue(false)
+    await store.send(.deleteButtonTapped(id: self.charger.id)) {
+      $0.destination = .alert(deleteAlert(self.charger))
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.charger.id))))) {
+      $0.destination = nil
+      $0.items = []
+    }
+    await store.receive(.saveFinished(nil)) {
+      $0.saveError = nil
+    }
+  }
+
+  @Test func twoQuickSavesOnlyTheNewestCompletes() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let saves = LockIsolated<[[Item]]>([])
+      let store = TestStore(
+        initialState: Inventory.State(
+          items: [self.keyboard, self.charger, self.phone],
+          loadStatus: .loaded
+        )
+      ) {
+        Inventory()
+      } withDependencies: {
+        $0.inventoryClient.save = { items in
+          try await clock.sleep(for: .seconds(1))
+          saves.withValue { $0.append(items) }
+        }
+      }
+
+      await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
+        $0.destination = .alert(deleteAlert(self.keyboard))
+      }
+      await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
+        $0.destination = nil
+        $0.items = [self.charger, self.phone]
+      }
+      await clock.advance(by: .milliseconds(500))
+      await store.send(.deleteButtonTapped(id: self.charger.id)) {
+        $0.destination = .alert(deleteAlert(self.charger))
+      }
+      await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.charger.id))))) {
+        $0.destination = nil
+        $0.items = [self.phone]
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.saveFinished(nil))
+      await store.finish()
+      #expect(saves.value == [[self.phone]])
+    }
+  }
+}
+
+extension InventoryClient {
+  /// An in-memory client: `load` returns what was saved last (`items` at first); every `save` is
+  /// recorded in `saves`.
+  static func inMemory(_ items: [Item] = [], saves: LockIsolated<[[Item]]>) -> Self {
+    let stored = LockIsolated(items)
+    return InventoryClient(
+      load: { stored.value },
+      save: { items in
+        stored.setValue(items)
+        saves.withValue { $0.append(items) }
+      }
+    )
+  }
+}
+
+/// The alert `deleteButtonTapped` shows, spelled out.
+func deleteAlert(_ item: Item) -> AlertState<Inventory.Action.Alert> {
+  AlertState {
+    TextState("Delete “\(item.name)”?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmDeletion(id: item.id)) {
+      TextState("Delete")
+    }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  } message: {
+    TextState("This cannot be undone.")
+  }
+}
+
+/// The dialog `duplicateButtonTapped` shows, spelled out.
+func duplicateDialog(_ item: Item) -> ConfirmationDialogState<Inventory.Action.Dialog> {
+  ConfirmationDialogState(titleVisibility: .visible) {
+    TextState("Duplicate “\(item.name)”?")
+  } actions: {
+    ButtonState(action: .confirmDuplication(id: item.id)) { TextState("Duplicate") }
+    ButtonState(role: .cancel) { TextState("Cancel") }
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import InventoryFeature
+import ItemFormFeature
+import Navigation
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct InventoryViewTests {
+  let keyboard = Item(id: UUID(10), name: "Keyboard", color: .blue, status: .inStock(quantity: 100))
+  let untitled = Item(id: UUID(11), status: .outOfStock(isOnBackOrder: false))
+  let phone = Item(id: UUID(12), name: "Phone", status: .outOfStock(isOnBackOrder: true))
+
+  func screen(_ state: Inventory.State) -> Screen<Inventory.Action> {
+    InventoryView.screen(InventoryView.ViewState(state))
+  }
+
+  // MARK: The list
+
+  @Test func listShowsOneNumberedLinePerItem() {
+    let screen = self.screen(
+      Inventory.State(items: [self.keyboard, self.untitled, self.phone], loadStatus: .loaded)
+    )
+
+    #expect(screen.title == "Inventory")
+    #expect(
+      screen.lines == [
+        "1. Keyboard [blue] — 100 in stock",
+        "2. (untitled) — out of stock",
+        "3. Phone — out of stock, on back order",
+      ]
+    )
+    #expect(
+      screen.commands.map(\.usage) == [
+        "new", "edit <number>", "delete <number>", "duplicate <number>",
+      ])
+  }
+
+  @Test func listShowsTheLoadStatusAndTheSaveError() {
+    #expect(self.screen(Inventory.State()).lines == ["Loading…"])
+    #expect(self.screen(Inventory.State(loadStatus: .loading)).lines == ["Loading…"])
+    #expect(
+      self.screen(Inventory.State(loadStatus: .loaded)).lines
+        == ["No items yet. Type 'new' to add one."]
+    )
+    #expect(
+      self.screen(Inventory.State(loadStatus: .failed("The file is corrupt."))).lines
+        == ["⚠ The file is corrupt."]
+    )
+    #expect(
+      self.screen(
+        Inventory.State(items: [self.keyboard], loadStatus: .loaded, saveError: "Disk full.")
+      ).lines == ["1. Keyboard [blue] — 100 in stock", "⚠ Disk full."]
+    )
+  }
+
+  @Test func listCommandsMapToActions() {
+    let screen = self.screen(
+      Inventory.State(items: [self.keyboard, self.untitled, self.phone], loadStatus: .loaded)
+    )
+
+    #expect(screen.action(for: "new") == .success(.addButtonTapped))
+    #expect(screen.action(for: "edit 1") == .success(.itemTapped(id: self.keyboard.id)))
+    #expect(screen.action(for: "delete 2") == .success(.deleteButtonTapped(id: self.untitled.id)))
+    #expect(
+      screen.action(for: "duplicate 3") == .success(.duplicateButtonTapped(id: self.phone.id)))
+    #expect(screen.action(for: "  edit   3  ") == .success(.itemTapped(id: self.phone.id)))
+  }
+
+  @Test(arguments: ["edit 0", "edit 4", "delete -1", "duplicate 100"])
+  func itemNumbersOutOfRangeAreRejected(input: String) {
+    let screen = self.screen(
+      Inventory.State(items: [self.keyboard, self.untitled, self.phone], loadStatus: .loaded)
+    )
+
+    #expect(
+      screen.action(for: input) == .failure(CommandError("Choose an item number from 1 to 3.")))
+  }
+
+  @Test(arguments: [
+    ("edit abc", "abc"), ("delete 1.5", "1.5"), ("duplicate", ""), ("edit one", "one"),
+  ])
+  func itemNumbersThatAreNotNumbersAreRejected(input: String, argument: String) {
+    let screen = self.screen(Inventory.State(items: [self.keyboard], loadStatus: .loaded))
+
+    #expect(
+      screen.action(for: input)
+        == .failure(CommandError("Expected a whole number for the item number, got '\(argument)'."))
+    )
+  }
+
+  @Test func itemCommandsOnAnEmptyListSayThereAreNoItems() {
+    let screen = self.screen(Inventory.State(loadStatus: .loaded))
+
+    #expect(screen.action(for: "edit 1") == .failure(CommandError("There are no items yet.")))
+    #expect(screen.action(for: "new now") == .failure(CommandError("'new' takes no argument.")))
+  }
+
+  // MARK: What the list presents
+
+  @Test func addSheetShowsTheFormWithAddAndCancel() {
+    let form = ItemForm.State(item: Item(id: UUID(0)))
+    let screen = self.screen(Inventory.State(loadStatus: .loaded, destination: .addItem(form)))
+
+    #expect(screen.title == "Add item")
+    #expect(screen.lines == ["Name:   (untitled)", "Color:  none", "Stock:  1 in stock"])
+    #expect(
+      screen.commands.map(\.name)
+        == ["name", "color", "qty", "stock", "backorder", "timer", "done", "add", "cancel"]
+    )
+    #expect(
+      screen.action(for: "name Lamp")
+        == .success(.destination(.presented(.addItem(.nameChanged("Lamp"))))))
+    #expect(
+      screen.action(for: "qty 3")
+        == .success(.destination(.presented(.addItem(.quantityChanged(3))))))
+    #expect(screen.action(for: "add") == .success(.confirmAddItemButtonTapped))
+    #expect(screen.action(for: "cancel") == .success(.cancelAddItemButtonTapped))
+    #expect(
+      screen.action(for: "qty lots")
+        == .failure(CommandError("Expected a whole number for the quantity, got 'lots'.")))
+  }
+
+  @Test func editScreenSaysChangesAreSavedOnClose() {
+    let screen = self.screen(
+      Inventory.State(
+        items: [self.keyboard],
+        loadStatus: .loaded,
+        destination: .editItem(ItemForm.State(item: self.keyboard))
+      )
+    )
+
+    #expect(screen.title == "Edit Keyboard")
+    #expect(screen.lines.last == "Changes are saved when the form closes.")
+    #expect(
+      screen.action(for: "color red")
+        == .success(.destination(.presented(.editItem(.colorSelected(.red))))))
+    #expect(
+      screen.action(for: "done")
+        == .success(.destination(.presented(.editItem(.dismissButtonTapped)))))
+
+    let untitledScreen = self.screen(
+      Inventory.State(
+        items: [self.untitled],
+        loadStatus: .loaded,
+        destination: .editItem(ItemForm.State(item: self.untitled))
+      )
+    )
+    #expect(untitledScreen.title == "Edit item")
+  }
+
+  @Test func alertScreenMapsItsButtonsToActions() {
+    let screen = self.screen(
+      Inventory.State(
+        items: [self.keyboard], loadStatus: .loaded, destination: .alert(deleteAlert(self.keyboard))
+      )
+    )
+
+    #expect(screen.title == "Delete “Keyboard”?")
+    #expect(screen.lines == ["┃ Delete “Keyboard”?", "┃ This cannot be undone."])
+    #expect(screen.commands.map(\.name) == ["delete", "cancel"])
+    #expect(screen.commands.map(\.summary) == ["Delete (cannot be undone)", "Cancel"])
+    #expect(
+      screen.action(for: "delete")
+        == .success(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id)))))
+    )
+    #expect(screen.action(for: "cancel") == .success(.destination(.dismiss)))
+    #expect(
+      screen.action(for: "edit 1")
+        == .failure(CommandError("Unknown command 'edit'. Type 'help' to list commands.")))
+  }
+
+  @Test func dialogScreenMapsItsButtonsToActions() {
+    let screen = self.screen(
+      Inventory.State(
+        items: [self.keyboard],
+        loadStatus: .loaded,
+        destination: .duplicateItem(duplicateDialog(self.keyboard))
+      )
+    )
+
+    #expect(screen.title == "Duplicate “Keyboard”?")
+    #expect(screen.lines == ["┃ Duplicate “Keyboard”?"])
+    #expect(screen.commands.map(\.name) == ["duplicate", "cancel"])
+    #expect(
+      screen.action(for: "duplicate")
+        == .success(
+          .destination(.presented(.duplicateItem(.confirmDuplication(id: self.keyboard.id)))))
+    )
+    #expect(screen.action(for: "cancel") == .success(.destination(.dismiss)))
+  }
+
+  @Test func viewStateCopiesWhatTheScreenShows() {
+    let state = Inventory.State(
+      items: [self.keyboard],
+      loadStatus: .loaded,
+      destination: .alert(deleteAlert(self.keyboard)),
+      saveError: "Disk full."
+    )
+    let viewState = InventoryView.ViewState(state)
+
+    #expect(viewState.items == state.items)
+    #expect(viewState.loadStatus == .loaded)
+    #expect(viewState.destination == state.destination)
+    #expect(viewState.saveError == "Disk full.")
+  }
+}

@@ -1,0 +1,415 @@
+import CounterFeature
+import Foundation
+import InventoryFeature
+import ItemFormFeature
+import Navigation
+import PrimeFeature
+import RootFeature
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct RootTests {
+  // MARK: Pushing
+
+  @Test func counterButtonPushesACounter() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    }
+
+    await store.send(.counterButtonTapped(count: 42)) {
+      $0.path.append(.counter(Counter.State(count: 42)))
+    }
+    await store.send(.counterButtonTapped(count: 0)) {
+      $0.path.append(.counter(Counter.State(count: 0)))
+    }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
+  @Test func counterAskingForAnotherCounterPushesOne() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = TestStore(
+        initialState: Root.State(path: StackState([.counter(Counter.State(count: 3))]))
+      ) {
+        Root()
+      } withDependencies: {
+        $0.continuousClock = clock
+        // `Bool.random(using:)` is `true` for a generator returning 0.
+        $0.withRandomNumberGenerator = WithRandomNumberGenerator(ConstantGenerator(value: 0))
+      }
+
+      await store.send(.path(.element(id: 0, action: .counter(.goToCounterButtonTapped)))) {
+        $0.path[id: 0, case: \.counter]?.isLoading = true
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.path[id: 0].counter.loadingFinished, true) {
+        $0.path[id: 0, case: \.counter]?.isLoading = false
+      }
+      await store.receive(\.path[id: 0].counter.delegate.pushCounter, 3) {
+        $0.path.append(.counter(Counter.State(count: 3)))
+      }
+      #expect(store.state.path.ids == [0, 1])
+    }
+  }
+
+  @Test func counterDecidingToCloseItselfPopsIt() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = TestStore(
+        initialState: Root.State(
+          path: StackState([.counter(Counter.State(count: 1)), .counter(Counter.State(count: 3))])
+        )
+      ) {
+        Root()
+      } withDependencies: {
+        $0.continuousClock = clock
+        // `Bool.random(using:)` is `false` for a generator returning all ones.
+        $0.withRandomNumberGenerator = WithRandomNumberGenerator(ConstantGenerator(value: .max))
+      }
+
+      await store.send(.path(.element(id: 1, action: .counter(.goToCounterButtonTapped)))) {
+        $0.path[id: 1, case: \.counter]?.isLoading = true
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.path[id: 1].counter.loadingFinished, false) {
+        $0.path[id: 1, case: \.counter]?.isLoading = false
+      }
+      await store.receive(\.path.popFrom, 1) {
+        $0.path.pop(from: 1)
+      }
+    }
+  }
+
+  @Test func counterPrimeButtonPushesItsPrime() async {
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([.counter(Counter.State(count: 5)), .counter(Counter.State(count: 6))]),
+        favoritePrimes: [5]
+      )
+    ) {
+      Root()
+    }
+
+    await store.send(.path(.element(id: 0, action: .counter(.primeButtonTapped))))
+    await store.receive(\.path[id: 0].counter.delegate.showPrime, 5) {
+      $0.path.append(.prime(Prime.State(number: 5, isFavorite: true)))
+    }
+    await store.send(.path(.element(id: 1, action: .counter(.primeButtonTapped))))
+    await store.receive(\.path[id: 1].counter.delegate.showPrime, 6) {
+      $0.path.append(.prime(Prime.State(number: 6)))
+    }
+    #expect(store.state.path.ids == [0, 1, 2, 3])
+  }
+
+  // MARK: Favorite primes
+
+  @Test func favoritePrimesStaySortedUniqueAndSharedAcrossScreens() async {
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([
+          .prime(Prime.State(number: 11)),
+          .prime(Prime.State(number: 2)),
+          .prime(Prime.State(number: 7)),
+          .prime(Prime.State(number: 7)),
+        ])
+      )
+    ) {
+      Root()
+    }
+
+    await store.send(.path(.element(id: 0, action: .prime(.favoriteButtonTapped)))) {
+      $0.path[id: 0, case: \.prime]?.isFavorite = true
+    }
+    await store.receive(\.path[id: 0].prime.delegate.saveFavorite, 11) {
+      $0.favoritePrimes = [11]
+    }
+    await store.send(.path(.element(id: 1, action: .prime(.favoriteButtonTapped)))) {
+      $0.path[id: 1, case: \.prime]?.isFavorite = true
+    }
+    await store.receive(\.path[id: 1].prime.delegate.saveFavorite, 2) {
+      $0.favoritePrimes = [2, 11]
+    }
+    await store.send(.path(.element(id: 2, action: .prime(.favoriteButtonTapped)))) {
+      $0.path[id: 2, case: \.prime]?.isFavorite = true
+    }
+    await store.receive(\.path[id: 2].prime.delegate.saveFavorite, 7) {
+      $0.favoritePrimes = [2, 7, 11]
+      // The other screen of 7 shows the favorite they share.
+      $0.path[id: 3, case: \.prime]?.isFavorite = true
+    }
+    // Removing it from the other screen of 7 removes it once, for both screens.
+    await store.send(.path(.element(id: 3, action: .prime(.favoriteButtonTapped)))) {
+      $0.path[id: 3, case: \.prime]?.isFavorite = false
+    }
+    await store.receive(\.path[id: 3].prime.delegate.removeFavorite, 7) {
+      $0.favoritePrimes = [2, 11]
+      $0.path[id: 2, case: \.prime]?.isFavorite = false
+    }
+
+    await store.send(.path(.element(id: 0, action: .prime(.favoriteButtonTapped)))) {
+      $0.path[id: 0, case: \.prime]?.isFavorite = false
+    }
+    await store.receive(\.path[id: 0].prime.delegate.removeFavorite, 11) {
+      $0.favoritePrimes = [2]
+    }
+  }
+
+  // MARK: Derived state
+
+  @Test func sumAddsUpEveryCounterOnTheStack() async {
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([
+          .counter(Counter.State(count: 1)),
+          .prime(Prime.State(number: 100)),
+          .counter(Counter.State(count: 10)),
+          .itemForm(ItemForm.State(item: Item(id: UUID(0), status: .inStock(quantity: 1000)))),
+        ])
+      )
+    ) {
+      Root()
+    }
+
+    #expect(store.state.sum == 11)
+    await store.send(.counterButtonTapped(count: -4)) {
+      $0.path.append(.counter(Counter.State(count: -4)))
+    }
+    #expect(store.state.sum == 7)
+    await store.send(.path(.element(id: 0, action: .counter(.incrementButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.count = 2
+    }
+    #expect(store.state.sum == 8)
+    await store.send(.path(.popFrom(id: 2))) {
+      $0.path.pop(from: 2)
+    }
+    #expect(store.state.sum == 2)
+    #expect(Root.State().sum == 0)
+  }
+
+  @Test func summaryIsHiddenWhenTheStackIsEmptyOrAPrimeShowsItsAlert() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.primeClient.nthPrime = { _ in 11 }
+    }
+
+    #expect(!store.state.isSummaryVisible)
+    await store.send(.counterButtonTapped(count: 5)) {
+      $0.path.append(.counter(Counter.State(count: 5)))
+    }
+    #expect(store.state.isSummaryVisible)
+    await store.send(.path(.element(id: 0, action: .counter(.primeButtonTapped))))
+    await store.receive(\.path[id: 0].counter.delegate.showPrime, 5) {
+      $0.path.append(.prime(Prime.State(number: 5)))
+    }
+    #expect(store.state.isSummaryVisible)
+    await store.send(.path(.element(id: 1, action: .prime(.nthPrimeButtonTapped)))) {
+      $0.path[id: 1, case: \.prime]?.isLoading = true
+    }
+    #expect(store.state.isSummaryVisible)
+    await store.receive(\.path[id: 1].prime.nthPrimeResponse.success, 11) {
+      $0.path[id: 1, case: \.prime]?.isLoading = false
+      $0.path[id: 1, case: \.prime]?.alert = AlertState { TextState("The 5th prime is 11.") }
+    }
+    #expect(!store.state.isSummaryVisible)
+    await store.send(.path(.element(id: 1, action: .prime(.alert(.dismiss))))) {
+      $0.path[id: 1, case: \.prime]?.alert = nil
+    }
+    #expect(store.state.isSummaryVisible)
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+    #expect(!store.state.isSummaryVisible)
+  }
+
+  // MARK: Tabs
+
+  @Test func tabSelectedSwitchesTabs() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    }
+
+    await store.send(.tabSelected(.inventory)) {
+      $0.tab = .inventory
+    }
+    await store.send(.tabSelected(.inventory))
+    await store.send(.tabSelected(.home)) {
+      $0.tab = .home
+    }
+  }
+
+  @Test func inventoryActionsReachTheInventory() async {
+    let store = TestStore(initialState: Root.State(tab: .inventory)) {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.load = { Item.samples }
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.inventory(.onAppear)) {
+      $0.inventory.loadStatus = .loading
+    }
+    await store.receive(\.inventory.itemsLoaded.success, Item.samples) {
+      $0.inventory.items = IdentifiedArray(uniqueElements: Item.samples)
+      $0.inventory.loadStatus = .loaded
+    }
+    await store.send(.inventory(.addButtonTapped)) {
+      $0.inventory.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    await store.send(.inventory(.cancelAddItemButtonTapped)) {
+      $0.inventory.destination = nil
+    }
+  }
+
+  // MARK: Quick-add item forms
+
+  @Test func poppingANamedNewItemAddsItToTheInventoryAndSaves() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let keyboard = Item.samples[0]
+    let store = TestStore(
+      initialState: Root.State(inventory: Inventory.State(items: [keyboard], loadStatus: .loaded))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+    }
+    await store.send(.path(.element(id: 0, action: .itemForm(.nameChanged("Lamp"))))) {
+      $0.path[id: 0, case: \.itemForm]?.item.name = "Lamp"
+    }
+    await store.send(.path(.element(id: 0, action: .itemForm(.colorSelected(.white))))) {
+      $0.path[id: 0, case: \.itemForm]?.item.color = .white
+    }
+    let lamp = Item(id: UUID(0), name: "Lamp", color: .white)
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+      $0.inventory.items = [keyboard, lamp]
+    }
+    await store.receive(\.inventory.saveFinished, nil)
+    #expect(saves.value == [[keyboard, lamp]])
+  }
+
+  @Test func poppingAnUnnamedNewItemDiscardsIt() async {
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
+    {
+      Root()
+    } withDependencies: {
+      // `save` stays unimplemented: calling it fails the test.
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+    }
+    await store.send(.path(.element(id: 0, action: .itemForm(.quantityChanged(3))))) {
+      $0.path[id: 0, case: \.itemForm]?.item.status = .inStock(quantity: 3)
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+  }
+
+  @Test func newItemFormClosingItselfAddsTheItem() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
+    {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.counterButtonTapped(count: 1)) {
+      $0.path.append(.counter(Counter.State(count: 1)))
+    }
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+    }
+    await store.send(.path(.element(id: 1, action: .itemForm(.nameChanged("Lamp"))))) {
+      $0.path[id: 1, case: \.itemForm]?.item.name = "Lamp"
+    }
+    await store.send(.path(.element(id: 1, action: .itemForm(.dismissButtonTapped))))
+    await store.receive(\.path.popFrom, 1) {
+      $0.path.pop(from: 1)
+      $0.inventory.items = [Item(id: UUID(0), name: "Lamp")]
+    }
+    await store.receive(\.inventory.saveFinished, nil)
+    #expect(saves.value == [[Item(id: UUID(0), name: "Lamp")]])
+  }
+
+  @Test func poppingBelowNewItemFormsAddsEveryNamedItem() async {
+    await withMainSerialExecutor {
+      let saves = LockIsolated<[[Item]]>([])
+      let store = TestStore(
+        initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded))
+      ) {
+        Root()
+      } withDependencies: {
+        $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+        $0.uuid = .incrementing
+      }
+
+      await store.send(.counterButtonTapped(count: 1)) {
+        $0.path.append(.counter(Counter.State(count: 1)))
+      }
+      await store.send(.newItemButtonTapped) {
+        $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+      }
+      await store.send(.path(.element(id: 1, action: .itemForm(.nameChanged("Lamp"))))) {
+        $0.path[id: 1, case: \.itemForm]?.item.name = "Lamp"
+      }
+      await store.send(.newItemButtonTapped) {
+        $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(1)))))
+      }
+      await store.send(.newItemButtonTapped) {
+        $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(2)))))
+      }
+      await store.send(.path(.element(id: 3, action: .itemForm(.nameChanged("Desk"))))) {
+        $0.path[id: 3, case: \.itemForm]?.item.name = "Desk"
+      }
+      await store.send(.path(.popFrom(id: 0))) {
+        $0.path = StackState()
+        $0.inventory.items = [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")]
+      }
+      // Each addition starts a save; the newer one replaces the older.
+      await store.receive(\.inventory.saveFinished, nil)
+      await store.finish()
+      #expect(
+        saves.value.last == [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")])
+    }
+  }
+
+  @Test func newItemsAreNotSavedWhileTheInventoryFailedToLoad() async {
+    let store = TestStore(
+      initialState: Root.State(inventory: Inventory.State(loadStatus: .failed("Corrupt.")))
+    ) {
+      Root()
+    } withDependencies: {
+      // `save` stays unimplemented: calling it fails the test.
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+    }
+    await store.send(.path(.element(id: 0, action: .itemForm(.nameChanged("Lamp"))))) {
+      $0.path[id: 0, case: \.itemForm]?.item.name = "Lamp"
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+      $0.inventory.items = [Item(id: UUID(0), name: "Lamp")]
+    }
+  }
+}
+
+/// Always returns the same number, so that `Bool.random(using:)` is predictable.
+struct ConstantGenerator: RandomNumberGenerator, Sendable {
+  let value: UInt64
+
+  func next() -> UInt64 { self.value }
+}

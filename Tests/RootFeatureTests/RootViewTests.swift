@@ -1,0 +1,311 @@
+import CounterFeature
+import Foundation
+import InventoryFeature
+import ItemFormFeature
+import Navigation
+import PrimeFeature
+import RootFeature
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct RootViewTests {
+  /// A root state whose stack has the ids 0, 1, 2…, as in a test store.
+  func state(
+    _ elements: [Root.Path.State],
+    inventory: Inventory.State = Inventory.State(),
+    favoritePrimes: [Int] = [],
+    tab: Root.Tab = .home
+  ) -> Root.State {
+    withDependencies {
+      $0.stackElementID = .incrementing
+    } operation: {
+      Root.State(
+        path: StackState(elements),
+        inventory: inventory,
+        favoritePrimes: favoritePrimes,
+        tab: tab
+      )
+    }
+  }
+
+  func screen(_ state: Root.State) -> Screen<Root.Action> {
+    RootView.screen(RootView.ViewState(state))
+  }
+
+  // MARK: Home
+
+  @Test func homeScreenListsTheFavoritesAndPushes() {
+    let screen = self.screen(self.state([], favoritePrimes: [2, 7]))
+
+    #expect(screen.title == "Root")
+    #expect(screen.lines == ["Counters, primes and an inventory.", "Favorite primes: 2, 7"])
+    #expect(screen.commands.map(\.usage) == ["counter [<number>]", "item", "inventory"])
+    expectAction(screen, "counter", .counterButtonTapped(count: 0))
+    expectAction(screen, "counter 42", .counterButtonTapped(count: 42))
+    expectAction(screen, "item", .newItemButtonTapped)
+    expectAction(screen, "inventory", .tabSelected(.inventory))
+    expectError(screen, "counter many", "Expected a whole number for the count, got 'many'.")
+    expectError(screen, "back", "Unknown command 'back'. Type 'help' to list commands.")
+
+    #expect(self.screen(self.state([])).lines.last == "Favorite primes: none yet")
+  }
+
+  // MARK: The stack
+
+  @Test func breadcrumbNamesEveryScreenOfTheStack() {
+    let state = self.state([.counter(Counter.State(count: 42)), .prime(Prime.State(number: 42))])
+    let viewState = RootView.ViewState(state)
+
+    #expect(viewState.breadcrumb == ["Root", "Counter 42", "Prime 42"])
+    #expect(RootView.screen(viewState).title == "Root › Counter 42 › Prime 42")
+
+    let items = self.state([
+      .itemForm(ItemForm.State(item: Item(id: UUID(0)))),
+      .itemForm(ItemForm.State(item: Item(id: UUID(1), name: "Lamp"))),
+    ])
+    #expect(self.screen(items).title == "Root › New item › Lamp")
+  }
+
+  @Test func counterOnTopMapsItsCommandsToItsElement() {
+    let state = self.state([.counter(Counter.State(count: 1)), .counter(Counter.State(count: 42))])
+    let screen = self.screen(state)
+
+    #expect(screen.commands.map(\.name) == ["+", "-", "timer", "prime", "next", "back"])
+    expectAction(screen, "+", .path(.element(id: 1, action: .counter(.incrementButtonTapped))))
+    expectAction(screen, "-", .path(.element(id: 1, action: .counter(.decrementButtonTapped))))
+    expectAction(
+      screen, "timer", .path(.element(id: 1, action: .counter(.toggleTimerButtonTapped))))
+    expectAction(screen, "prime", .path(.element(id: 1, action: .counter(.primeButtonTapped))))
+    expectAction(screen, "next", .path(.element(id: 1, action: .counter(.goToCounterButtonTapped))))
+    expectAction(screen, "back", .path(.popFrom(id: 1)))
+  }
+
+  @Test func primeOnTopMapsItsCommandsToItsElement() {
+    let state = self.state([.counter(Counter.State(count: 42)), .prime(Prime.State(number: 42))])
+    let screen = self.screen(state)
+
+    #expect(screen.commands.map(\.name) == ["nth", "fav", "back"])
+    expectAction(screen, "nth", .path(.element(id: 1, action: .prime(.nthPrimeButtonTapped))))
+    expectAction(screen, "fav", .path(.element(id: 1, action: .prime(.favoriteButtonTapped))))
+    expectAction(screen, "back", .path(.popFrom(id: 1)))
+  }
+
+  @Test func primeAlertTakesOverTheScreenUntilDismissed() {
+    let prime = Prime.State(
+      number: 42,
+      alert: AlertState { TextState("The 42nd prime is 181.") }
+    )
+    let state = self.state([.counter(Counter.State(count: 42)), .prime(prime)])
+    let screen = self.screen(state)
+
+    #expect(screen.title == "Root › Counter 42 › Prime 42")
+    #expect(screen.lines == ["┃ The 42nd prime is 181."])
+    #expect(screen.commands.map(\.name) == ["ok"])
+    expectAction(screen, "ok", .path(.element(id: 1, action: .prime(.alert(.dismiss)))))
+    expectError(screen, "back", "Unknown command 'back'. Type 'help' to list commands.")
+  }
+
+  @Test func itemFormOnTopMapsItsCommandsToItsElement() {
+    let state = self.state([.itemForm(ItemForm.State(item: Item(id: UUID(0))))])
+    let screen = self.screen(state)
+
+    #expect(screen.title == "Root › New item")
+    #expect(screen.lines.contains("Named items are added to the inventory when this form closes."))
+    expectAction(
+      screen, "name Lamp", .path(.element(id: 0, action: .itemForm(.nameChanged("Lamp")))))
+    expectAction(screen, "done", .path(.element(id: 0, action: .itemForm(.dismissButtonTapped))))
+    expectAction(screen, "back", .path(.popFrom(id: 0)))
+    expectError(screen, "qty -1", "A quantity cannot be negative.")
+  }
+
+  // MARK: The summary
+
+  @Test func summaryLineShowsTheSumWhileVisible() {
+    let counters = self.state([
+      .counter(Counter.State(count: 40)), .prime(Prime.State(number: 3)),
+      .counter(Counter.State(count: 2)),
+    ])
+    let screen = self.screen(counters)
+    #expect(RootView.ViewState(counters).summary == "Sum of counters: 42")
+    #expect(Array(screen.lines.suffix(2)) == ["", "Sum of counters: 42"])
+
+    #expect(RootView.ViewState(self.state([])).summary == nil)
+    #expect(!self.screen(self.state([])).lines.contains("Sum of counters: 0"))
+
+    let alert = self.state([
+      .counter(Counter.State(count: 40)),
+      .prime(Prime.State(number: 40, alert: AlertState { TextState("The 40th prime is 173.") })),
+    ])
+    #expect(RootView.ViewState(alert).summary == nil)
+    #expect(self.screen(alert).lines == ["┃ The 40th prime is 173."])
+  }
+
+  // MARK: The inventory tab
+
+  @Test func inventoryTabShowsTheInventoryAndBackReturnsHome() {
+    let state = self.state(
+      [],
+      inventory: Inventory.State(items: [Item.samples[0]], loadStatus: .loaded),
+      tab: .inventory
+    )
+    let viewState = RootView.ViewState(state)
+    let screen = RootView.screen(viewState)
+
+    #expect(viewState.top == nil)
+    #expect(viewState.inventory == InventoryView.ViewState(state.inventory))
+    #expect(screen.title == "Root › Inventory")
+    #expect(screen.lines == ["1. Keyboard [blue] — 100 in stock"])
+    #expect(screen.commands.map(\.name) == ["new", "edit", "delete", "duplicate", "back"])
+    expectAction(screen, "new", .inventory(.addButtonTapped))
+    expectAction(screen, "edit 1", .inventory(.itemTapped(id: Item.samples[0].id)))
+    expectAction(screen, "back", .tabSelected(.home))
+    expectError(screen, "delete 2", "Choose an item number from 1 to 1.")
+  }
+
+  @Test func inventoryTabBackDismissesWhatTheInventoryPresents() {
+    let keyboard = Item.samples[0]
+    let state = self.state(
+      [],
+      inventory: Inventory.State(
+        items: [keyboard],
+        loadStatus: .loaded,
+        destination: .editItem(ItemForm.State(item: keyboard))
+      ),
+      tab: .inventory
+    )
+    let screen = self.screen(state)
+
+    #expect(screen.title == "Root › Edit Keyboard")
+    expectAction(
+      screen, "qty 5", .inventory(.destination(.presented(.editItem(.quantityChanged(5))))))
+    expectAction(screen, "back", .inventory(.destination(.dismiss)))
+
+    var dialog = state
+    dialog.inventory.destination = .duplicateItem(
+      ConfirmationDialogState(titleVisibility: .visible) {
+        TextState("Duplicate “Keyboard”?")
+      } actions: {
+        ButtonState(action: .confirmDuplication(id: keyboard.id)) { TextState("Duplicate") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      }
+    )
+    let dialogScreen = self.screen(dialog)
+    #expect(dialogScreen.commands.map(\.name) == ["duplicate", "cancel", "back"])
+    expectAction(
+      dialogScreen, "duplicate",
+      .inventory(.destination(.presented(.duplicateItem(.confirmDuplication(id: keyboard.id)))))
+    )
+    expectAction(dialogScreen, "cancel", .inventory(.destination(.dismiss)))
+    expectAction(dialogScreen, "back", .inventory(.destination(.dismiss)))
+  }
+
+  // MARK: Redrawing only when something shown changes
+
+  @Test func counterLowerInTheStackDoesNotChangeTheTopScreen() {
+    var state = self.state([
+      .counter(Counter.State(count: 1)),
+      .prime(Prime.State(number: 7)),
+    ])
+    let before = RootView.ViewState(state)
+
+    state.path[id: 0, case: \.counter]?.count = 2
+    let after = RootView.ViewState(state)
+
+    #expect(after.top == before.top)
+    // The breadcrumb and the summary do show that count.
+    #expect(after.breadcrumb == ["Root", "Counter 2", "Prime 7"])
+    #expect(after.summary == "Sum of counters: 2")
+  }
+
+  @Test func changesNotShownLeaveTheViewStateEqual() {
+    var state = self.state([
+      .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Lamp"))),
+      .prime(Prime.State(number: 3)),
+      .counter(Counter.State(count: 5)),
+    ])
+    let before = RootView.ViewState(state)
+
+    // Lower in the stack, but not in the breadcrumb.
+    state.path[id: 0, case: \.itemForm]?.item.color = .red
+    state.path[id: 0, case: \.itemForm]?.isTimerOn = true
+    state.path[id: 1, case: \.prime]?.isLoading = true
+    state.path[id: 1, case: \.prime]?.isFavorite = true
+    // The inventory, while the home tab shows.
+    state.inventory.items = IdentifiedArray(uniqueElements: Item.samples)
+    state.inventory.loadStatus = .loaded
+    state.inventory.saveError = "Disk full."
+
+    #expect(RootView.ViewState(state) == before)
+  }
+
+  @Test func inventoryChangesOnTheHomeTabLeaveTheViewStateEqual() {
+    var state = self.state([], inventory: Inventory.State(loadStatus: .loading))
+    let before = RootView.ViewState(state)
+
+    state.inventory.items = [Item.samples[1]]
+    state.inventory.loadStatus = .loaded
+    state.inventory.destination = .editItem(ItemForm.State(item: Item.samples[1]))
+
+    #expect(RootView.ViewState(state) == before)
+    #expect(before.inventory == nil)
+  }
+
+  @Test func topScreenChangesChangeTheViewState() {
+    var state = self.state([.counter(Counter.State(count: 1))])
+    let before = RootView.ViewState(state)
+
+    state.path[id: 0, case: \.counter]?.isTimerRunning = true
+
+    #expect(RootView.ViewState(state) != before)
+    #expect(
+      RootView.ViewState(state).top
+        == .counter(0, CounterView.ViewState(Counter.State(count: 1, isTimerRunning: true)))
+    )
+  }
+}
+
+/// Expects `input` on `screen` to send `expected`; actions are compared by their dumps, since
+/// `Root.Action` is not `Equatable`.
+func expectAction(
+  _ screen: Screen<Root.Action>,
+  _ input: String,
+  _ expected: Root.Action,
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  line: Int = #line,
+  column: Int = #column
+) {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  switch screen.action(for: input) {
+  case .success(let action):
+    #expect(
+      String(customDumping: action) == String(customDumping: expected),
+      sourceLocation: location
+    )
+  case .failure(let error):
+    Issue.record("'\(input)' was rejected: \(error.message)", sourceLocation: location)
+  }
+}
+
+/// Expects `input` on `screen` to be rejected with `message`.
+func expectError(
+  _ screen: Screen<Root.Action>,
+  _ input: String,
+  _ message: String,
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  line: Int = #line,
+  column: Int = #column
+) {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  switch screen.action(for: input) {
+  case .success(let action):
+    Issue.record(
+      "'\(input)' was accepted as \(String(customDumping: action))",
+      sourceLocation: location
+    )
+  case .failure(let error):
+    #expect(error.message == message, sourceLocation: location)
+  }
+}
