@@ -119,6 +119,7 @@ public func withTaskCancellation<T: Sendable>(
   }
 }
 
+/// Cancellation of effects by id from any asynchronous code that runs in a store.
 extension Task where Success == Never, Failure == Never {
   /// Cancels the effects and operations running with an id in the current store.
   ///

@@ -11,8 +11,8 @@
 ///
 /// Effects are values: ``none``, ``send(_:)`` (processed synchronously, before the `send` that
 /// produced it returns), ``run(priority:operation:catch:fileID:filePath:line:column:)`` (async
-/// work), ``merge(_:)-(Self...)`` and ``concatenate(_:)-(Self...)``, ``map(_:)``,
-/// ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``.
+/// work), ``merge(_:)-(Effect<Action>...)`` and ``concatenate(_:)-(Effect<Action>...)``,
+/// ``map(_:)``, ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``.
 ///
 /// > Important: An effect sees the dependencies in force when the reducer that returned it ran,
 /// > even after that call returned. Read dependencies with `@Dependency` in the reducer and use

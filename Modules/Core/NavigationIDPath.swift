@@ -26,6 +26,7 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
     self.elements.starts(with: prefix.elements)
   }
 
+  /// The presented children of the path, outermost first, separated by `›`.
   public var description: String {
     self.elements.map { "\($0.base)" }.joined(separator: " › ")
   }

@@ -125,7 +125,9 @@ public struct _SequenceMany<Element: Reducer>: Reducer {
 
 /// One of two reducers, chosen by an `if`/`else` or `switch`; built by ``ReducerBuilder``.
 public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
+  /// The first of the two branches was chosen: the `if` of an `if`/`else`.
   case first(First)
+  /// The second of the two branches was chosen: the `else` of an `if`/`else`.
   case second(Second)
 
   /// Runs the chosen reducer.
@@ -138,6 +140,9 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
   }
 }
 
+/// An optional reducer is a reducer: it runs the wrapped reducer when there is one.
+///
+/// This lets a `body` include a reducer conditionally, as in `if isEnabled { Feature() }`.
 extension Optional: Reducer where Wrapped: Reducer {
   /// Runs the wrapped reducer if there is one; does nothing otherwise.
   @inlinable

@@ -36,7 +36,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = CasePathCache.casePath(toChildAction)
     self.child = child()
   }
 
@@ -61,10 +61,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState),
+      CasePathCache.casePath(toChildState),
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = CasePathCache.casePath(toChildAction)
     self.child = child()
   }
 

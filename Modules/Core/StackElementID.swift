@@ -10,16 +10,19 @@ public struct StackElementID: Hashable, Comparable, Sendable, CustomDumpStringCo
     self.rawValue = rawValue
   }
 
+  /// Orders ids by their number: an element pushed earlier has a smaller id.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 
+  /// The id as dumps and test failure diffs show it: `#0`, `#1` …
   public var customDumpDescription: String {
     "#\(self.rawValue)"
   }
 }
 
 extension StackElementID: CustomStringConvertible {
+  /// The id as text: `#0`, `#1` …
   public var description: String { "#\(self.rawValue)" }
 }
 

@@ -26,13 +26,30 @@ extension Store {
   /// then each change.
   ///
   /// - Parameter transform: Derives the observed value from the state.
-  /// - Returns: A stream that ends when the consuming task is cancelled.
+  /// - Returns: A stream that ends when the consuming task is cancelled, or when the store is
+  ///   released.
   public func values<Value: Equatable & Sendable>(
     of transform: @escaping (_ state: State) -> Value
   ) -> AsyncStream<Value> {
     let (stream, continuation) = AsyncStream<Value>.makeStream(bufferingPolicy: .unbounded)
-    let token = self.observe(transform) { continuation.yield($0) }
+    // Only the observer holds the finisher: when the store is released, so is the observer, and
+    // the stream ends instead of leaving its consumer waiting forever.
+    let finisher = StreamFinisher(continuation)
+    let token = self.observe(transform) { finisher.continuation.yield($0) }
     continuation.onTermination = { _ in token.cancel() }
     return stream
+  }
+}
+
+/// Finishes a stream when it is released.
+private final class StreamFinisher<Value>: Sendable {
+  let continuation: AsyncStream<Value>.Continuation
+
+  init(_ continuation: AsyncStream<Value>.Continuation) {
+    self.continuation = continuation
+  }
+
+  deinit {
+    self.continuation.finish()
   }
 }

@@ -93,7 +93,7 @@ public final class Store<State, Action> {
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
       return child
     }
-    let casePath = AnyCasePath(action)
+    let casePath = CasePathCache.casePath(action)
     let child = Store<ChildState, ChildAction>(
       core: self.core.scope(state: state, embed: casePath.embed)
     )

@@ -113,7 +113,7 @@ public final class TestStore<State: Equatable, Action> {
         self.received.append((action, state, stackElementIDs))
       }
     }
-    self.core.dismissHandler = { @MainActor [weak self] in
+    self.core.dismissHandler = DismissHandler { @MainActor [weak self] in
       self?.isDismissed = true
     }
   }

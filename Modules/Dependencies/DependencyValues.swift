@@ -70,6 +70,9 @@ public struct DependencyValues: Sendable {
   }
 
   /// Returns these values with every explicit override of `other` applied on top.
+  ///
+  /// - Parameter other: The values whose overrides (and explicit context) win.
+  /// - Returns: The merged values.
   public func merging(_ other: DependencyValues) -> DependencyValues {
     var values = self
     values.storage.merge(other.storage) { _, new in new }

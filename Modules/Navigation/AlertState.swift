@@ -54,12 +54,14 @@ public struct AlertState<Action>: Identifiable, _EphemeralState {
 }
 
 extension AlertState: Equatable where Action: Equatable {
+  /// Whether two alerts have the same title, message and buttons; their `id`s are not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
   }
 }
 
 extension AlertState: Hashable where Action: Hashable {
+  /// Hashes what `==` compares, leaving out the `id`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.title)
     hasher.combine(self.message)
@@ -70,6 +72,7 @@ extension AlertState: Hashable where Action: Hashable {
 extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: CustomDumpReflectable {
+  /// The alert as dumps and test failure diffs show it: its contents, without the `id`.
   public var customDumpMirror: Mirror {
     var children: [(label: String?, value: Any)] = [("title", self.title)]
     if !self.buttons.isEmpty { children.append(("actions", self.buttons)) }

@@ -51,12 +51,14 @@ public enum ButtonStateRole: Equatable, Hashable, Sendable {
 }
 
 extension ButtonState: Equatable where Action: Equatable {
+  /// Whether two buttons have the same role, action and label; their `id`s are not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.action == rhs.action && lhs.label == rhs.label && lhs.role == rhs.role
   }
 }
 
 extension ButtonState: Hashable where Action: Hashable {
+  /// Hashes what `==` compares, leaving out the `id`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.action)
     hasher.combine(self.label)
@@ -67,6 +69,7 @@ extension ButtonState: Hashable where Action: Hashable {
 extension ButtonState: Sendable where Action: Sendable {}
 
 extension ButtonState: CustomDumpReflectable {
+  /// The button as dumps and test failure diffs show it: its contents, without the `id`.
   public var customDumpMirror: Mirror {
     var children: [(label: String?, value: Any)] = []
     if let role = self.role { children.append(("role", role)) }

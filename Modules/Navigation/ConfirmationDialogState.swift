@@ -55,6 +55,8 @@ public struct ConfirmationDialogState<Action>: Identifiable, _EphemeralState {
 }
 
 extension ConfirmationDialogState: Equatable where Action: Equatable {
+  /// Whether two dialogs have the same title, message, buttons and title visibility; their `id`s
+  /// are not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
       && lhs.titleVisibility == rhs.titleVisibility
@@ -62,6 +64,7 @@ extension ConfirmationDialogState: Equatable where Action: Equatable {
 }
 
 extension ConfirmationDialogState: Hashable where Action: Hashable {
+  /// Hashes what `==` compares, leaving out the `id`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.title)
     hasher.combine(self.message)
@@ -73,6 +76,7 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
 extension ConfirmationDialogState: CustomDumpReflectable {
+  /// The dialog as dumps and test failure diffs show it: its contents, without the `id`.
   public var customDumpMirror: Mirror {
     var children: [(label: String?, value: Any)] = []
     if self.titleVisibility != .automatic {

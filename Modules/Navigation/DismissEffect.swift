@@ -59,6 +59,7 @@ public struct DismissEffect: Sendable {
   }
 }
 
+/// The dependencies of presented features.
 extension DependencyValues {
   /// Closes the presented feature that reads it; see ``DismissEffect``.
   public var dismiss: DismissEffect {

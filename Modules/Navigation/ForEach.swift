@@ -53,7 +53,7 @@ extension Reducer {
     _StackReducer(
       base: self,
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: CasePathCache.casePath(toStackAction),
       destination: destination(),
       location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -149,7 +149,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let cancellations = initialStack.ids.filter { !finalIDs.contains($0) }.map { id in
       Effect<Base.Action>.cancel(key: CancelKey(id: self.identity(of: id), path: parentPath))
     }
-    return Effect.merge(cancellations).merge(with: destinationEffects).merge(with: baseEffects)
+    // After the element's effects: those started by the action that removed it are cancelled too.
+    return destinationEffects.merge(with: Effect.merge(cancellations)).merge(with: baseEffects)
   }
 
   private func identity(of id: StackElementID) -> StackElementIdentity {
@@ -165,7 +166,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let identity = self.identity(of: id)
     let toStackAction = self.toStackAction
     return withPresentedDependencies(path: parentPath.appending(identity)) {
-      self.destination.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
+      StackGuard.run {
+        self.destination.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
+      }
     }
     .presented(
       embed: { toStackAction.embed(.element(id: id, action: $0)) },

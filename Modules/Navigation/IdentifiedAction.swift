@@ -83,7 +83,7 @@ extension Reducer {
     _ForEachReducer(
       base: self,
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: CasePathCache.casePath(toElementAction),
       element: element(),
       location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -145,6 +145,7 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
           id: StackElementIdentity(stack: self.toElementsState, id: id), path: parentPath)
       )
     }
-    return Effect.merge(cancellations).merge(with: elementEffects).merge(with: baseEffects)
+    // After the element's effects: those started by the action that removed it are cancelled too.
+    return elementEffects.merge(with: Effect.merge(cancellations)).merge(with: baseEffects)
   }
 }

@@ -32,8 +32,8 @@ extension Reducer {
   where Child.State == CaseState, Child.Action == CaseAction {
     _IfCaseLetReducer(
       base: self,
-      toChildState: AnyCasePath(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildState: CasePathCache.casePath(toCaseState),
+      toChildAction: CasePathCache.casePath(toCaseAction),
       stateKeyPath: toCaseState,
       child: child(),
       location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -88,9 +88,9 @@ public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     else {
       return childEffects.merge(with: baseEffects)
     }
-    return Effect<Base.Action>.cancel(key: CancelKey(id: initialIdentity, path: parentPath))
-      .merge(with: childEffects)
-      .merge(with: baseEffects)
+    // After the child's effects: those started by the action that removed it are cancelled too.
+    let key = CancelKey(id: initialIdentity, path: parentPath)
+    return childEffects.merge(with: .cancel(key: key)).merge(with: baseEffects)
   }
 
   private func identity(of child: Child.State) -> NavigationIdentity {

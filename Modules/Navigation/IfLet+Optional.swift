@@ -34,7 +34,7 @@ extension Reducer {
     _IfLetReducer(
       base: self,
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: CasePathCache.casePath(toWrappedAction),
       child: wrapped(),
       location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -85,9 +85,9 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     else {
       return childEffects.merge(with: baseEffects)
     }
-    return Effect<Base.Action>.cancel(key: CancelKey(id: initialIdentity, path: parentPath))
-      .merge(with: childEffects)
-      .merge(with: baseEffects)
+    // After the child's effects: those started by the action that removed it are cancelled too.
+    let key = CancelKey(id: initialIdentity, path: parentPath)
+    return childEffects.merge(with: .cancel(key: key)).merge(with: baseEffects)
   }
 
   private func identity(of child: Child.State) -> NavigationIdentity {

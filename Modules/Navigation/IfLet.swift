@@ -52,7 +52,7 @@ extension Reducer {
     _PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: CasePathCache.casePath(toPresentationAction),
       destination: destination(),
       location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -190,7 +190,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     {
       cancellation = .cancel(key: CancelKey(id: initialIdentity, path: parentPath))
     }
-    return cancellation.merge(with: destinationEffects).merge(with: baseEffects)
+    // After the child's effects: those started by the action that removed the child are cancelled
+    // too.
+    return destinationEffects.merge(with: cancellation).merge(with: baseEffects)
   }
 
   private func identity(of destination: Destination.State) -> NavigationIdentity {
@@ -205,10 +207,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   ) -> Effect<Base.Action> {
     let toPresentationAction = self.toPresentationAction
     return withPresentedDependencies(path: parentPath.appending(identity)) {
-      self.destination.reduce(
-        into: &state[keyPath: self.toPresentationState].wrappedValue!,
-        action: action
-      )
+      // A feature may present itself thousands of levels deep.
+      StackGuard.run {
+        self.destination.reduce(
+          into: &state[keyPath: self.toPresentationState].wrappedValue!,
+          action: action
+        )
+      }
     }
     .presented(
       embed: { toPresentationAction.embed(.presented($0)) },

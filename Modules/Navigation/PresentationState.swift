@@ -57,6 +57,9 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Whether two presentations hold equal children (or both none).
+  ///
+  /// Copies that share storage are equal at once, without comparing the children.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sharesStorage(with: rhs) || self.hasEqualContents(lhs, rhs)
   }
@@ -71,6 +74,7 @@ extension PresentationState: Equatable where State: Equatable {
 }
 
 extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the presented child, or its absence.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.wrappedValue)
   }
@@ -80,18 +84,25 @@ extension PresentationState: Hashable where State: Hashable {
 extension PresentationState: @unchecked Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the presented child as an optional value.
+  ///
+  /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try State?(from: decoder))
   }
 }
 
 extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the presented child as an optional value.
+  ///
+  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     try self.wrappedValue.encode(to: encoder)
   }
 }
 
 extension PresentationState: CustomReflectable {
+  /// Reflects the presented child, so that dumps show it like a plain optional.
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue as Any)
   }

@@ -154,6 +154,7 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
+  /// The message.
   public var description: String { self.message }
 }
 

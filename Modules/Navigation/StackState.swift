@@ -1,5 +1,5 @@
 /// The state of a navigation stack: an ordered collection of features, each with a stable
-/// ``StackElementID``.
+/// `StackElementID`.
 ///
 /// ```swift
 /// struct State: Equatable {
@@ -102,15 +102,23 @@ public struct StackState<Element> {
 }
 
 extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+  /// The position of the bottom element.
   public var startIndex: Int { self.dictionary.values.startIndex }
+  /// The position after the top element.
   public var endIndex: Int { self.dictionary.values.endIndex }
 
+  /// The element at a position, counted from the bottom; setting it keeps the element's id.
   public subscript(position: Int) -> Element {
     get { self.dictionary.values[position] }
     set { self.dictionary.values[position] = newValue }
     _modify { yield &self.dictionary.values[position] }
   }
 
+  /// Replaces a range of elements; the new elements get new ids, the others keep theirs.
+  ///
+  /// - Parameters:
+  ///   - subrange: The positions to replace.
+  ///   - newElements: The elements to put there, bottom first.
   public mutating func replaceSubrange<C: Collection<Element>>(
     _ subrange: Range<Int>,
     with newElements: C
@@ -144,12 +152,14 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
 }
 
 extension StackState: Equatable where Element: Equatable {
+  /// Whether two stacks have the same ids, in the same order, with equal elements.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.dictionary == rhs.dictionary
   }
 }
 
 extension StackState: Hashable where Element: Hashable {
+  /// Hashes the ids and the elements.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.dictionary)
   }
@@ -158,18 +168,25 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: Decodable where Element: Decodable {
+  /// Decodes the elements as an array, giving each a new id.
+  ///
+  /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
     self.init(try [Element](from: decoder))
   }
 }
 
 extension StackState: Encodable where Element: Encodable {
+  /// Encodes the elements as an array, bottom first, without their ids.
+  ///
+  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     try Array(self.dictionary.values).encode(to: encoder)
   }
 }
 
 extension StackState: CustomDumpReflectable {
+  /// The stack as dumps and test failure diffs show it: `#id: element` pairs, bottom first.
   public var customDumpMirror: Mirror {
     Mirror(
       self,
@@ -180,6 +197,7 @@ extension StackState: CustomDumpReflectable {
 }
 
 extension StackState: CustomStringConvertible {
+  /// The stack as text: `StackState(#0: …, #1: …)`.
   public var description: String {
     "StackState(" + zip(self.ids, self).map { "#\($0.rawValue): \($1)" }.joined(separator: ", ")
       + ")"

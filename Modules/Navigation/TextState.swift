@@ -29,9 +29,11 @@ public struct TextState: Equatable, Hashable, Sendable, ExpressibleByStringLiter
 }
 
 extension TextState: CustomDumpRepresentable {
+  /// The plain string, so that dumps and diffs show the text itself.
   public var customDumpValue: Any { self.string }
 }
 
+/// Reading the plain text of a ``TextState``.
 extension String {
   /// The plain text of a ``TextState``.
   ///

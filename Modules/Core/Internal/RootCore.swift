@@ -24,11 +24,12 @@ package final class RootCore<State, Action>: StoreCore {
   }
 
   // `isActive` is cleared by a token from any thread; `update` is only called on the main actor.
-  private final class Observer: @unchecked Sendable {
-    let isActive = LockIsolated(true)
-    let update: (State) -> Void
-    init(update: @escaping (State) -> Void) { self.update = update }
+  private struct Observer {
+    let id: Int
+    /// Recomputes the observed value; calls back and returns true when it changed.
+    let update: (State) -> Bool
   }
+
 
   package private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
@@ -36,8 +37,11 @@ package final class RootCore<State, Action>: StoreCore {
   package let registry = CancellationRegistry()
   private var queue: [Pending] = []
   private var isSending = false
-  private var observers: [Int: Observer] = [:]
-  private var observerOrder: [Int] = []
+  private var observers: [Observer] = []
+  // Tokens may be cancelled on any thread (the main actor does not always run on the main thread:
+  // it does not under `swift test` on Linux); the ids wait here until the next notification, which
+  // takes them all with one lock instead of checking a flag per observer.
+  private let cancelledObservers = LockIsolated<Set<Int>>([])
   private var nextObserverID = 0
 
   /// Called after each action is reduced, with the state it produced (the test store records
@@ -47,7 +51,7 @@ package final class RootCore<State, Action>: StoreCore {
   /// so that the assertion of a received action sees the ids its reducer saw).
   package var willReduce: (() -> Void)?
   /// How the root feature's effects dismiss it (a test store marks itself dismissed).
-  package var dismissHandler: (@Sendable () async -> Void)?
+  package var dismissHandler: DismissHandler?
   /// Whether to describe each effect's cause (the test store reports unfinished effects).
   package var describesEffects = false
 
@@ -271,43 +275,56 @@ package final class RootCore<State, Action>: StoreCore {
     var last = transform(self.state)
     let id = self.nextObserverID
     self.nextObserverID += 1
-    let observer = Observer { state in
-      let value = transform(state)
-      guard value != last else { return }
-      last = value
-      onChange(value)
-    }
-    self.observers[id] = observer
-    self.observerOrder.append(id)
+    self.observers.append(
+      Observer(id: id) { state in
+        let value = transform(state)
+        guard value != last else { return false }
+        last = value
+        onChange(value)
+        return true
+      }
+    )
     onChange(last)
-    return ObservationToken { [weak self, weak observer] in
-      // The main actor does not always run on the main thread (it does not under `swift test` on
-      // Linux), so the observation stops here, at once; it is forgotten on the main actor.
-      observer?.isActive.setValue(false)
+    let cancelledObservers = self.cancelledObservers
+    return ObservationToken { [weak self] in
+      // Stops the observation at once, from any thread; the closure is released on the main
+      // actor right after (or at the next notification, whichever comes first).
+      cancelledObservers.withValue { _ = $0.insert(id) }
       if Thread.isMainThread {
-        MainActor.assumeIsolated { self?.removeObserver(id: id) }
+        MainActor.assumeIsolated { self?.removeCancelledObservers() }
       } else {
-        Task { @MainActor in self?.removeObserver(id: id) }
+        Task { @MainActor in self?.removeCancelledObservers() }
       }
     }
   }
 
-  private func removeObserver(id: Int) {
-    guard let observer = self.observers.removeValue(forKey: id) else { return }
-    observer.isActive.setValue(false)
-    self.observerOrder.removeAll { $0 == id }
+  private func removeCancelledObservers() {
+    let cancelled = self.cancelledObservers.withValue { cancelled in
+      defer { cancelled.removeAll() }
+      return cancelled
+    }
+    guard !cancelled.isEmpty else { return }
+    self.observers.removeAll { cancelled.contains($0.id) }
   }
 
   /// The number of live observers (for leak tests).
   package var observerCount: Int { self.observers.count }
 
   private func notifyObservers() {
-    guard !self.observerOrder.isEmpty else { return }
-    let order = self.observerOrder
-    for id in order {
-      guard let observer = self.observers[id], observer.isActive.value else { continue }
-      observer.update(self.state)
+    guard !self.observers.isEmpty else { return }
+    self.removeCancelledObservers()
+    var skipped: Set<Int> = []
+    var index = 0
+    while index < self.observers.count {
+      let observer = self.observers[index]
+      index += 1
+      if !skipped.isEmpty, skipped.contains(observer.id) { continue }
+      if observer.update(self.state) {
+        // The callback may have cancelled observers that come later in this pass.
+        skipped.formUnion(self.cancelledObservers.value)
+      }
     }
+    if !skipped.isEmpty { self.removeCancelledObservers() }
   }
 
   func scope<ChildState, ChildAction>(

@@ -40,6 +40,7 @@ public struct UUIDGenerator: Sendable {
   }
 }
 
+/// Predictable UUIDs for tests.
 extension UUID {
   /// The UUID whose last 12 hexadecimal digits spell `intValue`, as ``UUIDGenerator/incrementing``
   /// produces them: `UUID(1)` is `00000000-0000-0000-0000-000000000001`.

@@ -17,7 +17,8 @@ public struct FileSystem: Sendable {
   }
 
   /// The real file system: a temporary file in the same directory, flushed, then renamed over
-  /// the destination.
+  /// the destination. Temporary files a crash left behind are removed first (see
+  /// ``removeStaleTemporaryFiles(of:olderThan:now:)``).
   public static let posix = FileSystem(
     read: { url in
       guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -26,6 +27,7 @@ public struct FileSystem: Sendable {
     writeAtomically: { data, url in
       let directory = url.deletingLastPathComponent()
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      removeStaleTemporaryFiles(of: url)
       let temporary = directory.appendingPathComponent(
         ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
       )
@@ -40,6 +42,47 @@ public struct FileSystem: Sendable {
       }
     }
   )
+}
+
+extension FileSystem {
+  /// Removes the temporary files of `url` that a crash between writing and renaming left behind.
+  ///
+  /// Only regular files named like the ones ``posix`` writes (`.inventory.json.<UUID>.tmp`) and
+  /// last modified more than `age` ago go: a save in progress (in this process or another) has a
+  /// fresh file, and nothing else in the directory is touched. Failures are ignored: a leftover
+  /// file wastes space but loses nothing, so it must not fail the save.
+  ///
+  /// - Parameters:
+  ///   - url: The destination whose temporary files to remove.
+  ///   - age: How old a temporary file must be to be removed; a minute by default.
+  ///   - now: The current date.
+  /// - Returns: The names of the files removed.
+  @discardableResult
+  public static func removeStaleTemporaryFiles(
+    of url: URL,
+    olderThan age: TimeInterval = 60,
+    now: Date = Date()
+  ) -> [String] {
+    let directory = url.deletingLastPathComponent()
+    let prefix = ".\(url.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var removed: [String] = []
+    for name in names.sorted() where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+      guard UUID(uuidString: String(middle)) != nil else { continue }
+      let path = directory.appendingPathComponent(name).path
+      // `attributesOfItem` does not follow symbolic links: a link is not a regular file.
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let modified = attributes[.modificationDate] as? Date,
+        now.timeIntervalSince(modified) > age
+      else { continue }
+      if (try? FileManager.default.removeItem(atPath: path)) != nil {
+        removed.append(name)
+      }
+    }
+    return removed
+  }
 }
 
 private func writeAndSync(_ data: Data, to url: URL) throws {

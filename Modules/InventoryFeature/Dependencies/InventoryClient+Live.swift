@@ -11,7 +11,8 @@ extension InventoryClient {
   /// over the old file, so a failure at any point leaves the previous file intact. A file that
   /// is corrupt, unreadable or from a newer version is never overwritten. Saves are serialized,
   /// and a save cancelled before it started writing throws `CancellationError` and writes
-  /// nothing.
+  /// nothing. Temporary files that a crash left behind are removed by the next save once they
+  /// are a minute old.
   ///
   /// - Parameters:
   ///   - directory: The data directory; created on the first save.

@@ -21,9 +21,8 @@ private func withDismissHandler<Action>(
   dismissAction: (@Sendable () -> Action)?
 ) -> @Sendable (Send<Action>) async -> Void {
   { send in
-    var handler: (@Sendable () async -> Void)?
-    if let dismissAction {
-      handler = { await send(dismissAction()) }
+    let handler = dismissAction.map { dismissAction in
+      DismissHandler { await send(dismissAction()) }
     }
     await DismissContext.$handler.withValue(handler) {
       await operation(send)

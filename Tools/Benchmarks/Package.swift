@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmark suite: a separate package so that the main build and `swift test` never pay for
+// it. Run from the repository root with `Tools/benchmark` (or, here,
+// `swift package --disable-sandbox benchmark`).
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(path: "../.."),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // Checks that need a release build but are not timings: the depth a recursive feature
+    // reaches, and effect teardown at scale without the benchmark harness.
+    .executableTarget(
+      name: "ReleaseChecks",
+      dependencies: [
+        .product(name: "Navigation", package: "main")
+      ],
+      path: "Sources/ReleaseChecks",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "LibraryBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Core", package: "main"),
+        .product(name: "Navigation", package: "main"),
+      ],
+      path: "Benchmarks/LibraryBenchmarks",
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
