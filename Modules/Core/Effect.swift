@@ -272,6 +272,7 @@ extension Effect {
   }
 
   /// Whether the effect does nothing.
+  @inlinable
   package var isNone: Bool {
     if case .none = self.operation { return true }
     return false

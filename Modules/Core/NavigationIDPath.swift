@@ -4,11 +4,35 @@
 /// Navigation reducers (`ifLet`, `forEach`) append an element for each child they run. Features
 /// never touch it.
 public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
-  package var elements: [AnyHashableSendable]
+  // A persistent list from the innermost child up: appending is O(1) however deep the
+  // presentation (a feature presenting itself 10,000 levels deep appends 10,000 times per
+  // action), and paths that share a parent share its nodes.
+  private let last: Node?
+
+  private final class Node: Sendable {
+    let element: AnyHashableSendable
+    let parent: Node?
+    let count: Int
+    let pathHash: Int
+
+    init(element: AnyHashableSendable, parent: Node?) {
+      self.element = element
+      self.parent = parent
+      self.count = (parent?.count ?? 0) + 1
+      var hasher = Hasher()
+      hasher.combine(parent?.pathHash ?? 0)
+      hasher.combine(element)
+      self.pathHash = hasher.finalize()
+    }
+  }
+
+  private init(last: Node?) {
+    self.last = last
+  }
 
   /// The root: no presented child.
   public init() {
-    self.elements = []
+    self.last = nil
   }
 
   /// This path with one more child.
@@ -16,14 +40,57 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter element: The identity of the child.
   /// - Returns: The child's path.
   package func appending(_ element: some Hashable & Sendable) -> NavigationIDPath {
-    var path = self
-    path.elements.append(AnyHashableSendable(element))
-    return path
+    NavigationIDPath(
+      last: Node(
+        element: element as? AnyHashableSendable ?? AnyHashableSendable(element),
+        parent: self.last
+      )
+    )
+  }
+
+  /// The number of presented children in the path.
+  package var count: Int { self.last?.count ?? 0 }
+
+  /// Whether the path is the root.
+  package var isEmpty: Bool { self.last == nil }
+
+  /// The presented children, outermost first.
+  package var elements: [AnyHashableSendable] {
+    var elements: [AnyHashableSendable] = []
+    elements.reserveCapacity(self.count)
+    var node = self.last
+    while let current = node {
+      elements.append(current.element)
+      node = current.parent
+    }
+    return elements.reversed()
   }
 
   /// Whether `prefix` is this path or one of its ancestors.
   package func hasPrefix(_ prefix: NavigationIDPath) -> Bool {
-    self.elements.starts(with: prefix.elements)
+    guard self.count >= prefix.count else { return false }
+    var node = self.last
+    for _ in 0..<(self.count - prefix.count) {
+      node = node?.parent
+    }
+    return NavigationIDPath(last: node) == prefix
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    var left = lhs.last
+    var right = rhs.last
+    guard left?.count == right?.count, left?.pathHash == right?.pathHash else { return false }
+    while let leftNode = left, let rightNode = right {
+      if leftNode === rightNode { return true }
+      guard leftNode.element == rightNode.element else { return false }
+      left = leftNode.parent
+      right = rightNode.parent
+    }
+    return left == nil && right == nil
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.last?.pathHash ?? 0)
   }
 
   /// The presented children of the path, outermost first, separated by `›`.
@@ -57,6 +124,6 @@ package struct CancelKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   @usableFromInline package var description: String {
-    self.path.elements.isEmpty ? "\(self.id.base)" : "\(self.path) › \(self.id.base)"
+    self.path.isEmpty ? "\(self.id.base)" : "\(self.path) › \(self.id.base)"
   }
 }

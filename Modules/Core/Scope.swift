@@ -40,6 +40,31 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  /// Scopes to a field of the parent's state, with a type-erased case path for the actions.
+  ///
+  /// The fast path for reducers on a hot path: a case key path literal (`\.child`) is built
+  /// anew each time `body` is evaluated, on every action, while the case paths that
+  /// `@CasePathable` generates are plain values:
+  ///
+  /// ```swift
+  /// Scope(state: \.child, action: Action.allCasePaths.child) { Child() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toChildState: The writable key path to the child's state.
+  ///   - toChildAction: The case path to the child's actions.
+  ///   - child: The child reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
   /// Scopes to one case of the parent's enum state.
   ///
   /// - Parameters:
@@ -75,8 +100,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let toChildAction = self.toChildAction
     switch self.toChildState {
     case .keyPath(let keyPath):
-      return self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map { toChildAction.embed($0) }
+      let effect = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      // Checked first: building the mapping closure allocates, and most effects are `.none`.
+      if effect.isNone { return .none }
+      return effect.map { toChildAction.embed($0) }
     case .casePath(let casePath, let location):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
@@ -98,8 +125,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         return .none
       }
       defer { state = casePath.embed(childState) }
-      return self.child.reduce(into: &childState, action: childAction)
-        .map { toChildAction.embed($0) }
+      let effect = self.child.reduce(into: &childState, action: childAction)
+      if effect.isNone { return .none }
+      return effect.map { toChildAction.embed($0) }
     }
   }
 }

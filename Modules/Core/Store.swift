@@ -32,16 +32,21 @@ public final class Store<State, Action> {
   ///   - initialState: The feature's state at launch.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and its effects.
+  ///   - fileID: The file of the call, for the debug warning about a very large state.
+  ///   - line: The line of the call, for the debug warning about a very large state.
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
-    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
   ) {
     var dependencies = DependencyValues._current
     prepareDependencies?(&dependencies)
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
+    StateSizeCheck.check(state, fileID: fileID, line: line)
     self.init(
       core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
     )

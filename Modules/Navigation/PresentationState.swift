@@ -12,31 +12,21 @@
 /// identity first, in constant time. It dumps, diffs and compares like a plain optional.
 @propertyWrapper
 public struct PresentationState<State> {
-  private var storage: Storage
+  // The copy-on-write storage `@CopyOnWrite` provides, for an optional child.
+  private var storage: CopyOnWrite<State?>
 
   /// Creates the state.
   ///
   /// - Parameter wrappedValue: The presented child's state, or `nil`.
   public init(wrappedValue: State?) {
-    self.storage = Storage(wrappedValue)
+    self.storage = CopyOnWrite(wrappedValue: wrappedValue)
   }
 
   /// The presented child's state, or `nil`.
   public var wrappedValue: State? {
-    get { self.storage.value }
-    set {
-      if isKnownUniquelyReferenced(&self.storage) {
-        self.storage.value = newValue
-      } else {
-        self.storage = Storage(newValue)
-      }
-    }
-    _modify {
-      if !isKnownUniquelyReferenced(&self.storage) {
-        self.storage = Storage(self.storage.value)
-      }
-      yield &self.storage.value
-    }
+    get { self.storage.wrappedValue }
+    set { self.storage.wrappedValue = newValue }
+    _modify { yield &self.storage.wrappedValue }
   }
 
   /// The wrapper itself, for `ifLet(\.$destination, action: \.destination)`.
@@ -47,62 +37,37 @@ public struct PresentationState<State> {
 
   /// Whether two values share storage (and so are equal without comparing contents).
   func sharesStorage(with other: Self) -> Bool {
-    self.storage === other.storage
-  }
-
-  private final class Storage: @unchecked Sendable {
-    var value: State?
-    init(_ value: State?) { self.value = value }
+    self.storage.sharesStorage(with: other.storage)
   }
 }
 
 extension PresentationState: Equatable where State: Equatable {
-  /// Whether two presentations hold equal children (or both none).
-  ///
-  /// Copies that share storage are equal at once, without comparing the children.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.sharesStorage(with: rhs) || self.hasEqualContents(lhs, rhs)
-  }
-
-  // Apart from `==` because a debug build reserves the stack space of every temporary of a
-  // function when it is called: comparing shared storage must not reserve room for copies of a
-  // large state.
-  @inline(never)
-  private static func hasEqualContents(_ lhs: Self, _ rhs: Self) -> Bool {
-    lhs.storage.value == rhs.storage.value
+    lhs.storage == rhs.storage
   }
 }
 
 extension PresentationState: Hashable where State: Hashable {
-  /// Hashes the presented child, or its absence.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(self.wrappedValue)
+    hasher.combine(self.storage)
   }
 }
 
-// Copy-on-write: a shared storage is never mutated, so values are as safe to share as `State`.
-extension PresentationState: @unchecked Sendable where State: Sendable {}
+extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {
-  /// Decodes the presented child as an optional value.
-  ///
-  /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
-    self.init(wrappedValue: try State?(from: decoder))
+    self.storage = try CopyOnWrite(from: decoder)
   }
 }
 
 extension PresentationState: Encodable where State: Encodable {
-  /// Encodes the presented child as an optional value.
-  ///
-  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
-    try self.wrappedValue.encode(to: encoder)
+    try self.storage.encode(to: encoder)
   }
 }
 
 extension PresentationState: CustomReflectable {
-  /// Reflects the presented child, so that dumps show it like a plain optional.
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue as Any)
   }

@@ -141,7 +141,7 @@ package final class CancellationRegistry: Sendable {
     self.state.withValue { state in
       state.records.values.filter { record in
         record.isEffect
-          && record.keys.contains { $0.path.hasPrefix(path) && !$0.path.elements.isEmpty }
+          && record.keys.contains { $0.path.hasPrefix(path) && !$0.path.isEmpty }
       }
       .count
     }

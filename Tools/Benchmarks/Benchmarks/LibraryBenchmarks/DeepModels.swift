@@ -89,7 +89,8 @@ func pullback<State, Action, ChildState, ChildAction>(
 func closureLevel<Child: Reducer>(
   _ child: @escaping ClosureReducer<Child.State, Child.Action>
 ) -> ClosureReducer<Level<Child>.State, Level<Child>.Action> {
-  let toChildAction: AnyCasePath<Level<Child>.Action, Child.Action> = AnyCasePath(\.child)
+  // The case path `@CasePathable` generates: the same extraction the protocol version uses.
+  let toChildAction = Level<Child>.Action.allCasePaths.child
   let scoped = pullback(child, state: \Level<Child>.State.child, action: toChildAction)
   return { state, action in
     scoped(&state, action)

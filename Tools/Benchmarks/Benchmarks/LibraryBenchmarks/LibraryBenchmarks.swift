@@ -20,6 +20,30 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: Reducer.deepScope
 
   Benchmark("Reducer.deepScope.protocol") { benchmark in
+    let reducer = C10()
+    var state = C10.State()
+    let action = concreteDeepAction()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(reducer.reduce(into: &state, action: opaque(action)))
+    }
+    benchmark.stopMeasurement()
+    precondition(state.child.child.child.child.child.child.child.child.child.child.count > 0)
+  }
+
+  Benchmark("Reducer.deepScope.protocolCasePaths") { benchmark in
+    let reducer = F10()
+    var state = F10.State()
+    let action = fastDeepAction()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(reducer.reduce(into: &state, action: opaque(action)))
+    }
+    benchmark.stopMeasurement()
+    precondition(state.child.child.child.child.child.child.child.child.child.child.count > 0)
+  }
+
+  Benchmark("Reducer.deepScope.protocolGeneric") { benchmark in
     let reducer = deepReducer()
     var state = deepState()
     let action = deepAction()
@@ -28,7 +52,6 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(reducer.reduce(into: &state, action: opaque(action)))
     }
     benchmark.stopMeasurement()
-    precondition(state.child.child.child.child.child.child.child.child.child.child.count > 0)
   }
 
   Benchmark("Reducer.deepScope.closures") { benchmark in
@@ -56,9 +79,10 @@ let benchmarks: @Sendable () -> Void = {
 
   // MARK: Store.send
 
+  // Features whose Scope uses `@CasePathable`'s case paths (F…) and case key path literals (C…).
   Benchmark("Store.send.root") { benchmark in
     await onMainActor(benchmark) { benchmark in
-      let store = Store(initialState: deepState()) { deepReducer() }
+      let store = Store(initialState: F10.State()) { F10() }
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         store.send(.tap)
@@ -69,7 +93,35 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("Store.send.scoped10") { benchmark in
     await onMainActor(benchmark) { benchmark in
-      let store = Store(initialState: deepState()) { deepReducer() }
+      let store = Store(initialState: F10.State()) { F10() }
+      let leaf = store.scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+        .scope(state: \.child, action: \.child)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        leaf.send(.increment)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark("Store.send.root.caseKeyPathLiterals") { benchmark in
+    await onMainActor(benchmark) { benchmark in
+      let store = Store(initialState: C10.State()) { C10() }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(.tap)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark("Store.send.scoped10.caseKeyPathLiterals") { benchmark in
+    await onMainActor(benchmark) { benchmark in
+      let store = Store(initialState: C10.State()) { C10() }
       let leaf = store.scope(state: \.child, action: \.child)
         .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
         .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
