@@ -149,8 +149,29 @@ extension Effect {
   ///
   /// - Parameter effects: The effects to run.
   /// - Returns: One effect running all of them; `.none` effects fold away.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    // One pass and at most one array: merging pairwise would copy the array for each effect.
+    var first: Self?
+    var merged: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none:
+        continue
+      case .merge(let children):
+        if let pending = first.take() { merged.append(pending) }
+        merged.append(contentsOf: children)
+      default:
+        if merged.isEmpty, first == nil {
+          first = effect
+        } else {
+          if let pending = first.take() { merged.append(pending) }
+          merged.append(effect)
+        }
+      }
+    }
+    if merged.isEmpty { return first ?? .none }
+    return Self(operation: .merge(merged))
   }
 
   /// Runs this effect and another at the same time.
@@ -192,7 +213,19 @@ extension Effect {
   /// - Parameter effects: The effects to run in order.
   /// - Returns: One effect running them in order.
   public static func concatenate(_ effects: some Collection<Self>) -> Self {
-    effects.reduce(.none) { $0.concatenate(with: $1) }
+    var steps: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .concatenate(let children): steps.append(contentsOf: children)
+      default: steps.append(effect)
+      }
+    }
+    switch steps.count {
+    case 0: return .none
+    case 1: return steps[0]
+    default: return Self(operation: .concatenate(steps))
+    }
   }
 
   /// Runs another effect after this one finished.

@@ -34,7 +34,17 @@ package final class CancellationRegistry: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let state = LockIsolated(State())
+  // Mutated in place under the lock. (`LockIsolated.withValue` copies the value out and back,
+  // which copies these dictionaries on every change: quadratic when a thousand effects start or
+  // stop together.)
+  private let lock = NSLock()
+  nonisolated(unsafe) private var _state = State()
+
+  private func withState<R>(_ body: (inout State) -> R) -> R {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return body(&self._state)
+  }
 
   package init() {}
 
@@ -46,7 +56,7 @@ package final class CancellationRegistry: Sendable {
     origin: SourceOrigin?,
     isEffect: Bool = true
   ) -> Int {
-    self.state.withValue { state in
+    self.withState { state in
       let id = state.nextID
       state.nextID += 1
       state.records[id] = Record(
@@ -66,7 +76,7 @@ package final class CancellationRegistry: Sendable {
   /// Gives a registered effect the means to cancel it; cancels at once if it was cancelled
   /// before it started.
   func attach(id: Int, cancel: @escaping @Sendable () -> Void) {
-    let cancelNow = self.state.withValue { state -> Bool in
+    let cancelNow = self.withState { state -> Bool in
       guard state.records[id] != nil else { return false }
       state.records[id]?.cancel = cancel
       return state.records[id]?.isCancelled == true
@@ -76,7 +86,7 @@ package final class CancellationRegistry: Sendable {
 
   /// Forgets a finished effect.
   func remove(id: Int) {
-    let waiters = self.state.withValue { state -> [CheckedContinuation<Void, Never>] in
+    let waiters = self.withState { state -> [CheckedContinuation<Void, Never>] in
       guard let record = state.records.removeValue(forKey: id) else { return [] }
       for key in record.keys {
         state.idsByKey[key]?.remove(id)
@@ -91,7 +101,7 @@ package final class CancellationRegistry: Sendable {
 
   /// Cancels every effect registered under `key`.
   func cancel(_ key: CancelKey) {
-    let cancels = self.state.withValue { state -> [@Sendable () -> Void] in
+    let cancels = self.withState { state -> [@Sendable () -> Void] in
       guard let ids = state.idsByKey.removeValue(forKey: key) else { return [] }
       return ids.compactMap { id in
         state.records[id]?.isCancelled = true
@@ -103,7 +113,7 @@ package final class CancellationRegistry: Sendable {
 
   /// Cancels every effect registered under a key whose navigation path starts with `path`.
   package func cancel(path: NavigationIDPath) {
-    let cancels = self.state.withValue { state -> [@Sendable () -> Void] in
+    let cancels = self.withState { state -> [@Sendable () -> Void] in
       var cancels: [@Sendable () -> Void] = []
       for (key, ids) in state.idsByKey where key.path.hasPrefix(path) {
         state.idsByKey[key] = nil
@@ -119,7 +129,7 @@ package final class CancellationRegistry: Sendable {
 
   /// Cancels every effect.
   package func cancelAll() {
-    let cancels = self.state.withValue { state -> [@Sendable () -> Void] in
+    let cancels = self.withState { state -> [@Sendable () -> Void] in
       state.idsByKey.removeAll()
       return state.records.keys.compactMap { id in
         state.records[id]?.isCancelled = true
@@ -131,14 +141,14 @@ package final class CancellationRegistry: Sendable {
 
   /// The effects still running, oldest first.
   package var running: [Record] {
-    self.state.withValue { state in
+    self.withState { state in
       state.records.sorted { $0.key < $1.key }.map(\.value).filter(\.isEffect)
     }
   }
 
   /// The number of effects still running whose navigation path starts with `path`.
   package func runningCount(under path: NavigationIDPath) -> Int {
-    self.state.withValue { state in
+    self.withState { state in
       state.records.values.filter { record in
         record.isEffect
           && record.keys.contains { $0.path.hasPrefix(path) && !$0.path.isEmpty }
@@ -150,7 +160,7 @@ package final class CancellationRegistry: Sendable {
   /// Waits until no effect is running.
   package func waitUntilIdle() async {
     await withCheckedContinuation { continuation in
-      let isIdle = self.state.withValue { state -> Bool in
+      let isIdle = self.withState { state -> Bool in
         guard !state.records.isEmpty else { return true }
         state.waiters.append(continuation)
         return false

@@ -26,13 +26,23 @@ package enum StackGuard {
   package static func run<R>(_ body: () -> R) -> R {
     guard let remaining = remainingStack(), remaining < reserve else { return body() }
     return withoutActuallyEscaping(body) { body in
-      let body = UncheckedSendable(body)
+      // The helper thread takes `body` out of the box and lets it go before it signals: the
+      // `Thread` keeps its own closure alive until the thread exits, which may be after `wait()`
+      // returns, and `body` must not outlive this call.
+      let unchecked = UncheckedSendable(body)
+      let box = LockIsolated<UncheckedSendable<() -> R>?>(unchecked)
       let result = LockIsolated<UncheckedSendable<R>?>(nil)
       let dependencies = DependencyValues._current
       let done = DispatchSemaphore(value: 0)
       let thread = Thread {
-        DependencyValues.$_current.withValue(dependencies) {
-          result.setValue(UncheckedSendable(body.value()))
+        do {
+          let body = box.withValue { box in
+            defer { box = nil }
+            return box!
+          }
+          DependencyValues.$_current.withValue(dependencies) {
+            result.setValue(UncheckedSendable(body.value()))
+          }
         }
         done.signal()
       }

@@ -209,13 +209,14 @@ let benchmarks: @Sendable () -> Void = {
       configuration: .init(scalingFactor: .one, maxIterations: 50)
     ) { benchmark in
       await onMainActor(benchmark) { benchmark in
-        let clock = TestClock()
+        // A real clock: each effect sleeps for an hour unless cancelled. (A `TestClock` would
+        // measure its own bookkeeping, which is linear per cancellation.)
         let store = Store(
           initialState: Stack.State(path: StackState((0..<count).map { _ in Element.State() }))
         ) {
           Stack()
         } withDependencies: {
-          $0.continuousClock = clock
+          $0.continuousClock = ContinuousClock()
         }
         let tasks = store.state.path.ids.map { store.send(.path(.element(id: $0, action: .start))) }
         benchmark.startMeasurement()

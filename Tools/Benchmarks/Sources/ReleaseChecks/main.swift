@@ -93,21 +93,9 @@ func cancelOnPop(_ count: Int) async -> Bool {
   return tasks.allSatisfy(\.isCancelled) && store.state.path.isEmpty
 }
 
-if CommandLine.arguments.dropFirst().first == "probe" { print(scopeTypeProbe()); print(type(of: C10().body)); exit(0) }
-if CommandLine.arguments.dropFirst().first == "deepScope" {
-  let reducer = F10()
-  var state = F10.State()
-  let action = fastDeepAction()
-  for _ in 0..<10_000 {
-    _ = reducer.reduce(into: &state, action: action)
-  }
-  print(state.child.child.child.child.child.child.child.child.child.child.count)
-  exit(0)
-}
-
 let depth = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000
 let started = ContinuousClock.now
-let reached = await recursiveDepth(depth)
+let reached = recursiveDepth(depth)
 print("recursive presentation, \(depth) levels: \(reached ? "ok" : "FAILED") in \(ContinuousClock.now - started)")
 for count in [100, 1_000] {
   let start = ContinuousClock.now
