@@ -24,6 +24,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
   ],
   targets: [
     // MARK: Libraries
@@ -141,6 +143,7 @@ let package = Package(
       dependencies: [
         "RootFeature",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
 
@@ -161,6 +164,41 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+
+    // MARK: Tools
+
+    .target(
+      name: "NewFeatureKit",
+      path: "Tools/NewFeatureKit"
+    ),
+    .plugin(
+      name: "NewFeaturePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "new-feature",
+          description: "Copies a feature and its tests under a new name, adds them to Package.swift"
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "Creates Modules/<Name>Feature, Tests/<Name>FeatureTests; edits Package.swift"
+          )
+        ]
+      ),
+      dependencies: ["NewFeatureTool"],
+      path: "Tools/NewFeaturePlugin"
+    ),
+    .testTarget(
+      name: "NewFeaturePluginTests",
+      dependencies: [
+        "NewFeatureKit",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .executableTarget(
+      name: "NewFeatureTool",
+      dependencies: ["NewFeatureKit"],
+      path: "Tools/NewFeatureTool"
+    ),
   ]
 )
 
@@ -169,7 +207,8 @@ for target in package.targets where target.type == .regular {
   target.exclude.append("README.md")
 }
 
-for target in package.targets {
+// Plugin targets take no settings (SwiftPM rejects the manifest); they build in Swift 6 anyway.
+for target in package.targets where target.type != .plugin {
   var settings = target.swiftSettings ?? []
   settings.append(.swiftLanguageMode(.v6))
   target.swiftSettings = settings

@@ -40,7 +40,12 @@ final class Session {
   /// Runs the app until `quit` or the end of input; returns the exit status.
   static func run(options: Options, input: AsyncStream<String>, console: Console) async -> Int32 {
     let session = Session(options: options, console: console)
-    return await session.run(input: input)
+    guard options.virtualTime else { return await session.run(input: input) }
+    // Virtual time is for scripts: with every task run on the main actor, one at a time, each
+    // `advance` delivers its timer ticks before the next command, however loaded the machine.
+    var status: Int32 = 0
+    await withMainSerialExecutor { status = await session.run(input: input) }
+    return status
   }
 
   private init(options: Options, console: Console) {

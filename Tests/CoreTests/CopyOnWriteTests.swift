@@ -103,8 +103,10 @@ struct CopyOnWriteTests {
         SIMD64<UInt64>, SIMD64<UInt64>, SIMD64<UInt64>, SIMD64<UInt64>, SIMD64<UInt64>,
         SIMD64<UInt64>, SIMD64<UInt64>, SIMD64<UInt64>, SIMD64<UInt64>, SIMD64<UInt64>,
         SIMD64<UInt64>
-      ) = (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-        .zero, .zero, .zero, .zero)
+      ) = (
+        .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
+        .zero, .zero, .zero, .zero
+      )
 
     static func == (lhs: Self, rhs: Self) -> Bool { true }
   }

@@ -9,7 +9,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(path: "../.."),
-    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     // Checks that need a release build but are not timings: the depth a recursive feature
@@ -32,6 +33,6 @@ let package = Package(
       path: "Benchmarks/LibraryBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
   ]
 )

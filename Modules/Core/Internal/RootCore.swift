@@ -30,7 +30,6 @@ package final class RootCore<State, Action>: StoreCore {
     let update: (State) -> Bool
   }
 
-
   package private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
   package var dependencies: DependencyValues

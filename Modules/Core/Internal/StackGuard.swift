@@ -93,9 +93,10 @@ private enum StackBounds {
   #if !canImport(Darwin)
     // glibc declares `pthread_getattr_np` only for _GNU_SOURCE, which Swift's module does not
     // set; it is looked up by name instead.
-    private typealias GetAttributes = @convention(c) (
-      pthread_t, UnsafeMutablePointer<pthread_attr_t>
-    ) -> Int32
+    private typealias GetAttributes =
+      @convention(c) (
+        pthread_t, UnsafeMutablePointer<pthread_attr_t>
+      ) -> Int32
 
     private static let getAttributes: GetAttributes? = {
       guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "pthread_getattr_np") else { return nil }

@@ -50,13 +50,29 @@ typealias L10 = Level<L9>
 
 /// Ten levels of `Level` around a `Leaf`.
 func deepReducer() -> L10 {
-  L10(child: L9(child: L8(child: L7(child: L6(child: L5(child: L4(child: L3(child: L2(child:
-    L1(child: Leaf()))))))))))
+  L10(
+    child: L9(
+      child: L8(
+        child: L7(
+          child: L6(
+            child: L5(
+              child: L4(
+                child: L3(
+                  child: L2(
+                    child:
+                      L1(child: Leaf()))))))))))
 }
 
 func deepState() -> L10.State {
-  .init(child: .init(child: .init(child: .init(child: .init(child: .init(child: .init(child:
-    .init(child: .init(child: .init(child: Leaf.State()))))))))))
+  .init(
+    child: .init(
+      child: .init(
+        child: .init(
+          child: .init(
+            child: .init(
+              child: .init(
+                child:
+                  .init(child: .init(child: .init(child: Leaf.State()))))))))))
 }
 
 /// The leaf's increment, wrapped in ten `.child`.
@@ -122,7 +138,9 @@ func handInlined(_ state: inout L10.State, _ action: L10.Action) {
   guard case .child(let a6) = a7 else { state.child.child.child.count += 1; return }
   guard case .child(let a5) = a6 else { state.child.child.child.child.count += 1; return }
   guard case .child(let a4) = a5 else { state.child.child.child.child.child.count += 1; return }
-  guard case .child(let a3) = a4 else { state.child.child.child.child.child.child.count += 1; return }
+  guard case .child(let a3) = a4 else {
+    state.child.child.child.child.child.child.count += 1; return
+  }
   guard case .child(let a2) = a3 else {
     state.child.child.child.child.child.child.child.count += 1
     return

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Navigation
 
 /// A feature with a value many observers watch and one that changes.
@@ -20,7 +21,9 @@ struct Observed: Reducer {
 struct Ten<T: Equatable>: Equatable {
   var a, b, c, d, e, f, g, h, i, j: T
   init(_ value: T) {
-    (a, b, c, d, e, f, g, h, i, j) = (value, value, value, value, value, value, value, value, value, value)
+    (a, b, c, d, e, f, g, h, i, j) = (
+      value, value, value, value, value, value, value, value, value, value
+    )
   }
 }
 
@@ -105,5 +108,3 @@ struct ReadsDependency: Reducer {
 enum PlainTaskLocal {
   @TaskLocal static var value = UUID(0)
 }
-
-import Foundation

@@ -96,9 +96,12 @@ func cancelOnPop(_ count: Int) async -> Bool {
 let depth = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000
 let started = ContinuousClock.now
 let reached = recursiveDepth(depth)
-print("recursive presentation, \(depth) levels: \(reached ? "ok" : "FAILED") in \(ContinuousClock.now - started)")
+print(
+  "recursive presentation, \(depth) levels: \(reached ? "ok" : "FAILED") in \(ContinuousClock.now - started)"
+)
 for count in [100, 1_000] {
   let start = ContinuousClock.now
   let ok = await cancelOnPop(count)
-  print("cancel on pop, \(count) elements: \(ok ? "ok" : "FAILED") in \(ContinuousClock.now - start)")
+  print(
+    "cancel on pop, \(count) elements: \(ok ? "ok" : "FAILED") in \(ContinuousClock.now - start)")
 }

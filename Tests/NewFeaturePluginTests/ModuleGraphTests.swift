@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `Tools/module-graph` on this package: the layering, and where each dependency key is read.
+@Suite(.timeLimit(.minutes(1)))
+struct ModuleGraphTests {
+  func moduleGraph(_ arguments: String...) async throws -> ProcessResult {
+    try await run(["python3", "Tools/module-graph"] + arguments, in: packageDirectory, timeout: 50)
+  }
+
+  @Test func primeClientIsReadOnlyByPrimeFeature() async throws {
+    let result = try await self.moduleGraph("--keys")
+    try #require(result.status == 0, "\(result.output)")
+    var keys: [String: [String]] = [:]
+    for line in result.output.split(separator: "\n") {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      keys[String(parts[0])] = parts[1].split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    }
+
+    #expect(keys["PrimeFeature"] == ["primeClient"])
+    #expect(keys.filter { $0.value.contains("primeClient") }.keys.sorted() == ["PrimeFeature"])
+    #expect(keys["CounterFeature"]?.contains("continuousClock") == true)
+    #expect(keys["RootFeature"] != nil)
+  }
+
+  @Test func edgesFollowTheLayering() async throws {
+    let result = try await self.moduleGraph("--edges")
+    try #require(result.status == 0, "\(result.output)")
+    let edges = Set(result.output.split(separator: "\n").prefix { !$0.isEmpty }.map(String.init))
+
+    #expect(
+      edges.isSuperset(of: [
+        "CLIApp -> RootFeature", "RootFeature -> PrimeFeature", "PrimeFeature -> Navigation",
+        "Navigation -> Core", "Core -> Dependencies", "NewFeaturePlugin -> NewFeatureTool",
+        "NewFeatureTool -> NewFeatureKit",
+      ]))
+    #expect(!edges.contains { $0.hasPrefix("Dependencies -> ") })
+    #expect(!edges.contains { $0.hasSuffix(" -> RootFeature") && !$0.hasPrefix("CLIApp") })
+  }
+
+  @Test func theTreeShowsEachModuleOnce() async throws {
+    let result = try await self.moduleGraph()
+    try #require(result.status == 0, "\(result.output)")
+
+    #expect(result.output.contains("CLIApp (executable)\n└─ RootFeature\n"))
+    #expect(result.output.contains("\n@Dependency keys read by each feature module:\n"))
+    #expect(result.output.components(separatedBy: "─ Dependencies\n").count == 2)
+  }
+
+  @Test func failsWhenThereIsNoPackage() async throws {
+    let result = try await self.moduleGraph("--package-path", "/nonexistent")
+
+    #expect(result.status == 1)
+    #expect(result.output.contains("error: `swift package --package-path /nonexistent"))
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// How a command ended and what it printed (standard output and error, interleaved).
+struct ProcessResult: Sendable {
+  var status: Int32
+  var output: String
+  var seconds: Double
+}
+
+/// Runs a command found on the `PATH` in a directory and waits for it, off the cooperative
+/// thread pool. `timeout(1)` kills it, and what it started, after `timeout` seconds.
+func run(
+  _ arguments: [String], in directory: URL, timeout: Int = 600
+) async throws -> ProcessResult {
+  try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async {
+      let process = Process()
+      let pipe = Pipe()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["timeout", "--kill-after=10", String(timeout)] + arguments
+      process.currentDirectoryURL = directory
+      process.standardOutput = pipe
+      process.standardError = pipe
+      process.standardInput = FileHandle.nullDevice
+      let start = ContinuousClock.now
+      do {
+        try process.run()
+      } catch {
+        continuation.resume(throwing: error)
+        return
+      }
+      let output = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let duration = ContinuousClock.now - start
+      continuation.resume(
+        returning: ProcessResult(
+          status: process.terminationStatus,
+          output: String(decoding: output, as: UTF8.self),
+          seconds: Double(duration.components.seconds)
+            + Double(duration.components.attoseconds) / 1e18))
+    }
+  }
+}
+
+/// The path of an executable found on the `PATH`.
+func executableOnPath(_ name: String) -> String? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+  return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+}

@@ -1,0 +1,65 @@
+/// Why `new-feature` refused to run, or failed while writing; its description is the message
+/// the user reads.
+public enum NewFeatureError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The command line could not be understood.
+  case usage(String)
+  /// The new name (or the template's) is not a valid feature name.
+  case invalidName(String, reason: String)
+  /// The new name is one of ``FeatureName/reservedNames``.
+  case reservedName(String)
+  /// The template feature is missing: `what` says which part (its folder, its tests, its
+  /// targets in `Package.swift`).
+  case templateNotFound(String, what: String)
+  /// Something with the new feature's name already exists.
+  case alreadyExists(String, what: String)
+  /// A renamed identifier would equal an identifier the template already uses for something
+  /// else, so the copy would not mean what the template means.
+  case collision(String, identifier: String, file: String)
+  /// `Package.swift` is not laid out the way the house style says, so the new lines have no
+  /// obvious place.
+  case unexpectedManifest(String)
+  /// Reading the package failed.
+  case readFailed(path: String, reason: String)
+  /// `swift-format` failed on a new file, before anything was written.
+  case formatFailed(path: String, reason: String)
+  /// Writing failed; everything written before the failure was removed again.
+  case writeFailed(path: String, reason: String, leftovers: [String])
+
+  public var description: String {
+    switch self {
+    case .usage(let message):
+      return "\(message)\nRun 'swift package new-feature --help' for usage."
+    case .invalidName(let name, let reason):
+      return """
+        '\(name)' is not a valid feature name: \(reason). A feature name is a Swift \
+        identifier in UpperCamel case, letters and digits only, such as 'Settings'.
+        """
+    case .reservedName(let name):
+      let reserved = FeatureName.reservedNames.sorted().joined(separator: ", ")
+      return "'\(name)' is reserved: the package's own modules (\(reserved)) cannot be features."
+    case .templateNotFound(let name, let what):
+      return "The template '\(name)' does not exist: \(what)."
+    case .alreadyExists(let name, let what):
+      return "A feature named '\(name)' already exists: \(what)."
+    case .collision(let name, let identifier, let file):
+      return """
+        '\(name)' would rename an identifier to '\(identifier)', which \(file) already uses \
+        for something else. Choose another name.
+        """
+    case .unexpectedManifest(let message):
+      return "Package.swift is not laid out as expected: \(message)."
+    case .readFailed(let path, let reason):
+      return "Could not read \(path): \(reason)."
+    case .formatFailed(let path, let reason):
+      return "swift-format could not format \(path): \(reason). Nothing was written."
+    case .writeFailed(let path, let reason, let leftovers):
+      guard !leftovers.isEmpty else {
+        return "Could not write \(path): \(reason). Nothing was changed."
+      }
+      return """
+        Could not write \(path): \(reason). These could not be removed again; remove them by \
+        hand: \(leftovers.joined(separator: ", ")).
+        """
+    }
+  }
+}
