@@ -59,6 +59,7 @@ public struct CopyOnWrite<Value> {
 }
 
 extension CopyOnWrite: Equatable where Value: Equatable {
+  /// Whether two values are equal: at once when they share storage, else by contents.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sharesStorage(with: rhs) || self.hasEqualContents(lhs, rhs)
   }
@@ -73,6 +74,7 @@ extension CopyOnWrite: Equatable where Value: Equatable {
 }
 
 extension CopyOnWrite: Hashable where Value: Hashable {
+  /// Hashes the value the wrapper holds.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.wrappedValue)
   }
@@ -82,18 +84,21 @@ extension CopyOnWrite: Hashable where Value: Hashable {
 extension CopyOnWrite: @unchecked Sendable where Value: Sendable {}
 
 extension CopyOnWrite: Decodable where Value: Decodable {
+  /// Decodes the value the wrapper holds.
   public init(from decoder: any Decoder) throws {
     self.init(wrappedValue: try Value(from: decoder))
   }
 }
 
 extension CopyOnWrite: Encodable where Value: Encodable {
+  /// Encodes the value the wrapper holds, as if it were not wrapped.
   public func encode(to encoder: any Encoder) throws {
     try self.wrappedValue.encode(to: encoder)
   }
 }
 
 extension CopyOnWrite: CustomReflectable {
+  /// Reflects the value the wrapper holds, so that dumps and diffs show it unwrapped.
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue)
   }

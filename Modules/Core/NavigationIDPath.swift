@@ -76,6 +76,8 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
     return NavigationIDPath(last: node) == prefix
   }
 
+  /// Whether two paths name the same chain of children: at once when they share their last
+  /// node, else element by element from the innermost.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     var left = lhs.last
     var right = rhs.last
@@ -89,6 +91,7 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
     return left == nil && right == nil
   }
 
+  /// Hashes the path in constant time, with the hash each node computed when it was appended.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.last?.pathHash ?? 0)
   }

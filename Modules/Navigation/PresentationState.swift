@@ -42,12 +42,14 @@ public struct PresentationState<State> {
 }
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Whether two values are equal: at once when they share storage, else by contents.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.storage == rhs.storage
   }
 }
 
 extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the value the wrapper holds.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(self.storage)
   }
@@ -56,18 +58,21 @@ extension PresentationState: Hashable where State: Hashable {
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {
+  /// Decodes the value the wrapper holds.
   public init(from decoder: any Decoder) throws {
     self.storage = try CopyOnWrite(from: decoder)
   }
 }
 
 extension PresentationState: Encodable where State: Encodable {
+  /// Encodes the value the wrapper holds, as if it were not wrapped.
   public func encode(to encoder: any Encoder) throws {
     try self.storage.encode(to: encoder)
   }
 }
 
 extension PresentationState: CustomReflectable {
+  /// Reflects the value the wrapper holds, so that dumps and diffs show it unwrapped.
   public var customMirror: Mirror {
     Mirror(reflecting: self.wrappedValue as Any)
   }
