@@ -177,7 +177,15 @@ extension TestStore {
         column: location.column
       )
     }
-    let running = self.registry.running
+    // An effect that sent its last action may still be returning from its operation; give such
+    // effects a moment (they need no main actor to finish) before calling them unfinished.
+    var running = self.registry.running
+    var waited = 0
+    while !running.isEmpty, waited < 200 {
+      usleep(1_000)
+      waited += 1
+      running = self.registry.running
+    }
     if self._exhaustivity == .on {
       for effect in running {
         let origin = effect.origin ?? location

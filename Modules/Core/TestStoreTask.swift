@@ -54,15 +54,7 @@ public struct TestStoreTask: Hashable, Sendable {
 /// Waits until `condition` holds, letting other tasks run; returns false after `timeout`.
 @MainActor
 func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now.advanced(by: timeout)
-  while !condition() {
-    await Task.megaYield()
-    if condition() { return true }
-    if clock.now >= deadline { return false }
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-  return true
+  await waitUntil(timeout: timeout, condition, orGiveUpWhen: { false })
 }
 
 /// A duration as a person reads it: "1 second", "0.1 seconds".

@@ -55,7 +55,7 @@ extension Reducer {
       toStackState: toStackState,
       toStackAction: CasePathCache.casePath(toStackAction),
       destination: destination(),
-      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -66,7 +66,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   let destination: Destination
-  let location: Location
+  let location: SourceLocation
 
   /// Runs the element and this reducer, and cancels the effects of elements that left.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {

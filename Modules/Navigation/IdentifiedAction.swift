@@ -85,7 +85,7 @@ extension Reducer {
       toElementsState: toElementsState,
       toElementAction: CasePathCache.casePath(toElementAction),
       element: element(),
-      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -97,7 +97,7 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
   let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
   let element: Element
-  let location: Location
+  let location: SourceLocation
 
   /// Runs the element, then this reducer; cancels the effects of removed elements.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {

@@ -36,7 +36,7 @@ extension Reducer {
       toChildAction: CasePathCache.casePath(toCaseAction),
       stateKeyPath: toCaseState,
       child: child(),
-      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -48,7 +48,7 @@ public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Base.Action, Child.Action>
   let stateKeyPath: AnyKeyPath
   let child: Child
-  let location: Location
+  let location: SourceLocation
 
   /// Runs the child, then this reducer; cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {

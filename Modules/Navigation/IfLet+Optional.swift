@@ -36,7 +36,7 @@ extension Reducer {
       toChildState: toWrappedState,
       toChildAction: CasePathCache.casePath(toWrappedAction),
       child: wrapped(),
-      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -47,7 +47,7 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let toChildState: WritableKeyPath<Base.State, Child.State?>
   let toChildAction: AnyCasePath<Base.Action, Child.Action>
   let child: Child
-  let location: Location
+  let location: SourceLocation
 
   /// Runs the child, then this reducer; cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {

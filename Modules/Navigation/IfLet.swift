@@ -54,7 +54,7 @@ extension Reducer {
       toPresentationState: toPresentationState,
       toPresentationAction: CasePathCache.casePath(toPresentationAction),
       destination: destination(),
-      location: Location(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -93,33 +93,13 @@ extension Reducer {
   }
 }
 
-/// A place in the source, for issue messages.
-struct Location: Sendable, CustomStringConvertible {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
-  var description: String { "\(self.fileID):\(self.line)" }
-
-  func report(_ message: String) {
-    reportIssue(
-      message,
-      fileID: self.fileID,
-      filePath: self.filePath,
-      line: self.line,
-      column: self.column
-    )
-  }
-}
-
 /// A reducer that runs a presented child; built by `ifLet(_:action:destination:)`.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let destination: Destination
-  let location: Location
+  let location: SourceLocation
 
   /// Runs the child and this reducer, and cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {

@@ -170,7 +170,7 @@ package final class RootCore<State, Action>: StoreCore {
     cause: String,
     origin: CancellationRegistry.SourceOrigin?,
     priority: TaskPriority?,
-    body: @escaping @MainActor @Sendable (CancellationRegistry, Send<Action>) async -> Void
+    body: @escaping @Sendable (CancellationRegistry, Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     let registry = self.registry
     let id = registry.insert(keys: keys, location: location, cause: cause, origin: origin)
@@ -179,22 +179,35 @@ package final class RootCore<State, Action>: StoreCore {
     }
     let dismissHandler = self.dismissHandler
     let task = Task(priority: priority) {
-      defer { registry.remove(id: id) }
-      await CancellationRegistry.$current.withValue(registry) {
-        if let dismissHandler {
-          await DismissContext.$handler.withValue(dismissHandler) {
-            await body(registry, send)
-          }
-        } else {
-          await body(registry, send)
-        }
-      }
+      await Self.run(body, id: id, registry: registry, dismissHandler: dismissHandler, send: send)
     }
     registry.attach(id: id) { task.cancel() }
     return task
   }
 
-  private static func execute(_ run: Effect<Action>.Run, send: Send<Action>) async {
+  /// Runs an effect's body off the main actor and forgets the effect the moment the body returns,
+  /// without waiting for the main actor (a test ending right after receiving the effect's last
+  /// action must not see it as still running).
+  private nonisolated static func run(
+    _ body: @Sendable (CancellationRegistry, Send<Action>) async -> Void,
+    id: Int,
+    registry: CancellationRegistry,
+    dismissHandler: DismissHandler?,
+    send: Send<Action>
+  ) async {
+    defer { registry.remove(id: id) }
+    await CancellationRegistry.$current.withValue(registry) {
+      if let dismissHandler {
+        await DismissContext.$handler.withValue(dismissHandler) {
+          await body(registry, send)
+        }
+      } else {
+        await body(registry, send)
+      }
+    }
+  }
+
+  private nonisolated static func execute(_ run: Effect<Action>.Run, send: Send<Action>) async {
     await DependencyValues.$_current.withValue(run.dependencies) {
       await run.operation(send)
     }

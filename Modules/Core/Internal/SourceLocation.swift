@@ -1,18 +1,29 @@
 /// A place in the source, captured with `#fileID`, `#filePath`, `#line` and `#column`.
 @usableFromInline
-struct SourceLocation: Sendable, CustomStringConvertible {
-  @usableFromInline let fileID: StaticString
-  @usableFromInline let filePath: StaticString
-  @usableFromInline let line: UInt
-  @usableFromInline let column: UInt
+package struct SourceLocation: Sendable, CustomStringConvertible {
+  @usableFromInline package let fileID: StaticString
+  @usableFromInline package let filePath: StaticString
+  @usableFromInline package let line: UInt
+  @usableFromInline package let column: UInt
 
   @usableFromInline
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
   }
 
-  @usableFromInline var description: String { "\(self.fileID):\(self.line)" }
+  @usableFromInline package var description: String { "\(self.fileID):\(self.line)" }
+
+  /// Reports an issue at this place.
+  package func report(_ message: String) {
+    reportIssue(
+      message,
+      fileID: self.fileID,
+      filePath: self.filePath,
+      line: self.line,
+      column: self.column
+    )
+  }
 }
