@@ -97,12 +97,17 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
   }
 }
 
-/// `Type.case` of an action, without associated values.
-func debugCaseOutput(_ value: Any) -> String {
+/// `Type.case` of an action, without associated values; nested enum cases are named too:
+/// `Root.Action.path(Root.Path.Action.counter)`.
+package func debugCaseOutput(_ value: Any) -> String {
   let mirror = Mirror(reflecting: value)
-  let type = typeName(type(of: value))
+  let type = typeName(Swift.type(of: value))
   guard mirror.displayStyle == .enum, let child = mirror.children.first else {
     return "\(type).\(value)"
   }
-  return "\(type).\(child.label ?? "\(value)")"
+  let label = child.label ?? "\(value)"
+  if Mirror(reflecting: child.value).displayStyle == .enum {
+    return "\(type).\(label)(\(debugCaseOutput(child.value)))"
+  }
+  return "\(type).\(label)"
 }

@@ -7,7 +7,7 @@ extension TestStore {
     mismatch: (Action) -> String,
     timeout: Duration?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    at location: CancellationRegistry.SourceOrigin
+    at location: SourceLocation
   ) async {
     self.lastLocation = location
     let timeout = timeout ?? self.timeout
@@ -22,14 +22,10 @@ extension TestStore {
       registry.running.isEmpty && (isExhaustive ? self.received.isEmpty : true)
     }
     guard didReceive else {
-      reportIssue(
+      location.report(
         registry.running.isEmpty && (isExhaustive ? self.received.isEmpty : true)
           ? "Expected to receive \(expected()), but received none and no effect is running."
-          : "Expected to receive \(expected()), but received none after \(format(timeout)).",
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
+          : "Expected to receive \(expected()), but received none after \(format(timeout))."
       )
       return
     }
@@ -48,16 +44,12 @@ extension TestStore {
     }
     let (action, actualState, stackElementIDs) = self.received.removeFirst()
     if !isMatching(action) {
-      reportIssue(
+      location.report(
         """
         Received unexpected action: …
 
         \(mismatch(action))
-        """,
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
+        """
       )
     }
     self.expectState(
@@ -76,7 +68,7 @@ extension TestStore {
     actual: State,
     modify: ((inout State) throws -> Void)?,
     stackElementIDs: StackElementIDGenerator,
-    at location: CancellationRegistry.SourceOrigin
+    at location: SourceLocation
   ) {
     func apply(to state: State) -> State? {
       var state = state
@@ -88,12 +80,8 @@ extension TestStore {
           try modify?(&state)
         }
       } catch {
-        reportIssue(
-          "Threw error: \(error)",
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
+        location.report(
+          "Threw error: \(error)"
         )
         return nil
       }
@@ -110,12 +98,8 @@ extension TestStore {
           Actual:
           \(String(customDumping: actual).indented(by: 2))
           """
-      reportIssue(
-        "\(message)\n\n\(difference)",
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
+      location.report(
+        "\(message)\n\n\(difference)"
       )
     }
 
@@ -130,17 +114,13 @@ extension TestStore {
           expected: expected
         )
       } else if modify != nil, expected == previous {
-        reportIssue(
+        location.report(
           """
           Expected state to change, but no change occurred.
 
           The trailing closure made no observable modifications to state. If no change to \
           state is expected, omit the trailing closure.
-          """,
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
+          """
         )
       }
     case .off(let showSkippedAssertions):
@@ -164,17 +144,13 @@ extension TestStore {
   nonisolated func completed() {
     let location = self.lastLocation
     if self._exhaustivity == .on, !self.received.isEmpty {
-      reportIssue(
+      location.report(
         """
         The store received \(self.received.count) unexpected \
         action\(self.received.count == 1 ? "" : "s") by the end of this test: …
 
           Unhandled actions: \(self.dumpReceived())
-        """,
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
+        """
       )
     }
     // An effect that sent its last action may still be returning from its operation; give such
@@ -189,7 +165,7 @@ extension TestStore {
     if self._exhaustivity == .on {
       for effect in running {
         let origin = effect.origin ?? location
-        reportIssue(
+        origin.report(
           """
           An effect returned for this action is still running. It must complete before the \
           end of the test. …
@@ -200,25 +176,17 @@ extension TestStore {
           To fix, inspect any effects the reducer returns for this action and ensure that all \
           of them complete by the end of the test: cancel long-living effects, advance test \
           clocks far enough, or call 'await store.skipInFlightEffects()'.
-          """,
-          fileID: origin.fileID,
-          filePath: origin.filePath,
-          line: origin.line,
-          column: origin.column
+          """
         )
       }
     }
     self.registry.cancelAll()
   }
 
-  func reportSkipped(_ message: String, at location: CancellationRegistry.SourceOrigin) {
-    reportIssue(
+  func reportSkipped(_ message: String, at location: SourceLocation) {
+    location.report(
       "Skipped assertions: …\n\n\(message)",
-      severity: .warning,
-      fileID: location.fileID,
-      filePath: location.filePath,
-      line: location.line,
-      column: location.column
+      severity: .warning
     )
   }
 

@@ -64,7 +64,7 @@ public final class TestStore<State: Equatable, Action> {
   private var reducedState: State?
   private var stackElementIDsBeforeReduce: StackElementIDGenerator?
   private var isDismissed = false
-  nonisolated(unsafe) var lastLocation: CancellationRegistry.SourceOrigin
+  nonisolated(unsafe) var lastLocation: SourceLocation
 
   /// Creates a test store.
   ///
@@ -151,7 +151,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = CancellationRegistry.SourceOrigin(
+    let location = SourceLocation(
       fileID: fileID,
       filePath: filePath,
       line: line,

@@ -202,20 +202,3 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     )
   }
 }
-
-/// `Type.case` of an action, without associated values.
-func debugCaseOutput(_ value: Any) -> String {
-  let mirror = Mirror(reflecting: value)
-  let typeName =
-    String(reflecting: type(of: value))
-    .split(separator: ".", maxSplits: 1).last.map(String.init) ?? "\(type(of: value))"
-  guard mirror.displayStyle == .enum, let child = mirror.children.first else {
-    return "\(typeName).\(value)"
-  }
-  let label = child.label ?? "\(value)"
-  let nested = Mirror(reflecting: child.value)
-  if nested.displayStyle == .enum {
-    return "\(typeName).\(label)(\(debugCaseOutput(child.value)))"
-  }
-  return "\(typeName).\(label)"
-}

@@ -13,18 +13,10 @@ package final class CancellationRegistry: Sendable {
     package var keys: [CancelKey]
     package var location: String
     package var cause: String
-    package var origin: SourceOrigin?
+    package var origin: SourceLocation?
     package var isEffect: Bool
     var cancel: (@Sendable () -> Void)?
     var isCancelled = false
-  }
-
-  /// Where in a test the action that started an effect was sent.
-  package struct SourceOrigin: Sendable {
-    package let fileID: StaticString
-    package let filePath: StaticString
-    package let line: UInt
-    package let column: UInt
   }
 
   private struct State {
@@ -53,7 +45,7 @@ package final class CancellationRegistry: Sendable {
     keys: [CancelKey],
     location: String,
     cause: String,
-    origin: SourceOrigin?,
+    origin: SourceLocation?,
     isEffect: Bool = true
   ) -> Int {
     self.withState { state in
@@ -107,22 +99,6 @@ package final class CancellationRegistry: Sendable {
         state.records[id]?.isCancelled = true
         return state.records[id]?.cancel
       }
-    }
-    for cancel in cancels { cancel() }
-  }
-
-  /// Cancels every effect registered under a key whose navigation path starts with `path`.
-  package func cancel(path: NavigationIDPath) {
-    let cancels = self.withState { state -> [@Sendable () -> Void] in
-      var cancels: [@Sendable () -> Void] = []
-      for (key, ids) in state.idsByKey where key.path.hasPrefix(path) {
-        state.idsByKey[key] = nil
-        for id in ids {
-          state.records[id]?.isCancelled = true
-          if let cancel = state.records[id]?.cancel { cancels.append(cancel) }
-        }
-      }
-      return cancels
     }
     for cancel in cancels { cancel() }
   }

@@ -7,11 +7,11 @@ package final class RootCore<State, Action>: StoreCore {
   /// Where an action came from.
   package enum Origin {
     /// Sent from outside the store; in a test, the `send` call.
-    case external(CancellationRegistry.SourceOrigin?)
+    case external(SourceLocation?)
     /// Sent by an effect started by an action sent at that place.
-    case effect(CancellationRegistry.SourceOrigin?)
+    case effect(SourceLocation?)
 
-    var sourceOrigin: CancellationRegistry.SourceOrigin? {
+    var sourceOrigin: SourceLocation? {
       switch self {
       case .external(let origin), .effect(let origin): origin
       }
@@ -110,7 +110,7 @@ package final class RootCore<State, Action>: StoreCore {
     _ effect: Effect<Action>,
     keys: [CancelKey],
     cause: String,
-    origin: CancellationRegistry.SourceOrigin?,
+    origin: SourceLocation?,
     into tasks: inout [Task<Void, Never>]
   ) {
     switch effect.operation {
@@ -168,7 +168,7 @@ package final class RootCore<State, Action>: StoreCore {
     keys: [CancelKey],
     location: String,
     cause: String,
-    origin: CancellationRegistry.SourceOrigin?,
+    origin: SourceLocation?,
     priority: TaskPriority?,
     body: @escaping @Sendable (CancellationRegistry, Send<Action>) async -> Void
   ) -> Task<Void, Never> {

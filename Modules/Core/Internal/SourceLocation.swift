@@ -17,9 +17,10 @@ package struct SourceLocation: Sendable, CustomStringConvertible {
   @usableFromInline package var description: String { "\(self.fileID):\(self.line)" }
 
   /// Reports an issue at this place.
-  package func report(_ message: String) {
+  package func report(_ message: String, severity: IssueSeverity = .error) {
     reportIssue(
       message,
+      severity: severity,
       fileID: self.fileID,
       filePath: self.filePath,
       line: self.line,
