@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Core", targets: ["Core"]),
+    .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "InventoryFeature", targets: ["InventoryFeature"]),
@@ -16,16 +17,16 @@ let package = Package(
     .executable(name: "CLIApp", targets: ["CLIApp"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
-    .package(url: "https://github.com/pointfreeco/swift-case-paths", exact: "1.10.0"),
-    .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
-    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
-    .package(url: "https://github.com/pointfreeco/swift-identified-collections", exact: "1.1.1"),
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", exact: "1.13.1"),
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
-    .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     // MARK: Libraries
@@ -43,10 +44,15 @@ let package = Package(
     ),
     .testTarget(
       name: "CoreTests",
+      dependencies: ["CoreTestSupport"]
+    ),
+    .target(
+      name: "CoreTestSupport",
       dependencies: [
         "Core",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      path: "Modules/CoreTestSupport"
     ),
     .target(
       name: "Dependencies",
@@ -73,7 +79,7 @@ let package = Package(
       name: "NavigationTests",
       dependencies: [
         "Navigation",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "CoreTestSupport",
       ]
     ),
 
@@ -88,7 +94,7 @@ let package = Package(
       name: "CounterFeatureTests",
       dependencies: [
         "CounterFeature",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "CoreTestSupport",
       ]
     ),
     .target(
@@ -100,7 +106,7 @@ let package = Package(
       name: "InventoryFeatureTests",
       dependencies: [
         "InventoryFeature",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "CoreTestSupport",
       ]
     ),
     .target(
@@ -112,7 +118,7 @@ let package = Package(
       name: "ItemFormFeatureTests",
       dependencies: [
         "ItemFormFeature",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "CoreTestSupport",
       ]
     ),
     .target(
@@ -124,7 +130,7 @@ let package = Package(
       name: "PrimeFeatureTests",
       dependencies: [
         "PrimeFeature",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "CoreTestSupport",
       ]
     ),
     .target(
@@ -142,7 +148,7 @@ let package = Package(
       name: "RootFeatureTests",
       dependencies: [
         "RootFeature",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "CoreTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -161,7 +167,7 @@ let package = Package(
       name: "CLIAppTests",
       dependencies: [
         "CLIApp",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        "CoreTestSupport",
       ]
     ),
 

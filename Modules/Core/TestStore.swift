@@ -85,6 +85,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    TestSupportCheck.requireSupport()
     var dependencies = DependencyValues._current
     dependencies.context = .test
     // Pinned so that the ids of the initial state, the reducer and the assertions agree.

@@ -1,0 +1,72 @@
+// Tests that must fail. `Tools/user-package-check` runs them with
+// USER_PACKAGE_DELIBERATE_FAILURES=1 and checks that `swift test` fails with each message; a plain
+// `swift test` skips them.
+import Core
+import Foundation
+import StopwatchFeature
+import Testing
+
+@MainActor
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["USER_PACKAGE_DELIBERATE_FAILURES"] != nil))
+struct DeliberateFailures {
+  /// The README's test without its `stopButtonTapped` step: the timer is still running.
+  @Test func forgettingToStopTheTimerFails() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = TestStore(initialState: Stopwatch.State()) {
+        Stopwatch()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startButtonTapped) {
+        $0.isRunning = true
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.timerTicked) {
+        $0.elapsed = 1
+      }
+    }
+  }
+
+  /// A state assertion that does not match what the reducer did.
+  @Test func aWrongStateAssertionFails() async {
+    let store = TestStore(initialState: Stopwatch.State(isRunning: true)) {
+      Stopwatch()
+    }
+    await store.send(.stopButtonTapped) {
+      $0.isRunning = true
+    }
+  }
+
+  /// An action an effect sent back that the test never receives.
+  @Test func anUnreceivedActionFails() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = TestStore(initialState: Stopwatch.State()) {
+        Stopwatch()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startButtonTapped) {
+        $0.isRunning = true
+      }
+      await clock.advance(by: .seconds(1))
+      await store.send(.stopButtonTapped) {
+        $0.isRunning = false
+      }
+    }
+  }
+
+  /// A dependency the test did not override: the clock's test value is unimplemented.
+  @Test func anUnimplementedDependencyFails() async {
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    }
+    await store.send(.startButtonTapped) {
+      $0.isRunning = true
+    }
+    await store.send(.stopButtonTapped) {
+      $0.isRunning = false
+    }
+  }
+}

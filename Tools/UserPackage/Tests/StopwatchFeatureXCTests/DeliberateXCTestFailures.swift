@@ -1,0 +1,44 @@
+// XCTest cases that must fail. `Tools/user-package-check` runs them with
+// USER_PACKAGE_DELIBERATE_FAILURES=1 and checks that `swift test` fails with each message; a plain
+// `swift test` skips them.
+import Core
+import Foundation
+import StopwatchFeature
+import XCTest
+
+final class DeliberateXCTestFailures: XCTestCase {
+  override func setUp() async throws {
+    try XCTSkipIf(ProcessInfo.processInfo.environment["USER_PACKAGE_DELIBERATE_FAILURES"] == nil)
+  }
+
+  /// A state assertion that does not match what the reducer did.
+  @MainActor
+  func testAWrongStateAssertionFails() async {
+    let store = TestStore(initialState: Stopwatch.State(isRunning: true)) {
+      Stopwatch()
+    }
+    await store.send(.stopButtonTapped) {
+      $0.isRunning = true
+    }
+  }
+
+  /// The README's test without its `stopButtonTapped` step: the timer is still running.
+  @MainActor
+  func testForgettingToStopTheTimerFails() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = TestStore(initialState: Stopwatch.State()) {
+        Stopwatch()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+      await store.send(.startButtonTapped) {
+        $0.isRunning = true
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.timerTicked) {
+        $0.elapsed = 1
+      }
+    }
+  }
+}
