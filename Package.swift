@@ -152,6 +152,18 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .target(
+      name: "StarterFeature",
+      dependencies: ["Navigation"],
+      path: "Modules/StarterFeature"
+    ),
+    .testTarget(
+      name: "StarterFeatureTests",
+      dependencies: [
+        "StarterFeature",
+        "CoreTestSupport",
+      ]
+    ),
 
     // MARK: Apps
 
@@ -183,12 +195,9 @@ let package = Package(
         intent: .custom(
           verb: "new-feature",
           description: "Copies a feature and its tests under a new name, adds them to Package.swift"
-        ),
-        permissions: [
-          .writeToPackageDirectory(
-            reason: "Creates Modules/<Name>Feature, Tests/<Name>FeatureTests; edits Package.swift"
-          )
-        ]
+        )
+        // No declared write permission: SwiftPM would ask for it before any run, `--help` and
+        // `--dry-run` included. Linux has no plugin sandbox; on macOS, pass --disable-sandbox.
       ),
       dependencies: ["NewFeatureTool"],
       path: "Tools/NewFeaturePlugin"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Core
@@ -209,10 +210,12 @@ struct StoreConcurrencyTests {
     #expect(state.inFlightByID.values.allSatisfy { $0.isEmpty })
     // Cancelled without the main actor yielding in between: it cannot have finished.
     #expect(state.cancelled.isSuperset(of: stride(from: 0, to: iterations, by: 5)))
-    print(
-      "StoreConcurrencyTests: \(state.finished.count) effects finished first, "
-        + "\(state.cancelled.count) were cancelled first"
-    )
+    if ProcessInfo.processInfo.environment["TEST_STATISTICS"] != nil {
+      print(
+        "StoreConcurrencyTests: \(state.finished.count) effects finished first, "
+          + "\(state.cancelled.count) were cancelled first"
+      )
+    }
   }
 
   @Test func cancelInFlightRacingCompletionNeverDeliversLate() async {

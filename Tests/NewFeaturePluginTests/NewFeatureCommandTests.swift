@@ -15,10 +15,10 @@ struct NewFeatureCommandTests {
     #expect(try NewFeatureCommand.parse(["Settings", "--from=Prime"])?.template == "Prime")
   }
 
-  @Test func theTemplateDefaultsToCounter() throws {
+  @Test func theTemplateDefaultsToStarter() throws {
     let options = try NewFeatureCommand.parse(["Settings"])
 
-    #expect(options?.template == "Counter")
+    #expect(options?.template == "Starter")
     #expect(options?.isDryRun == false)
     #expect(options?.packageDirectory == ".")
   }
@@ -34,10 +34,8 @@ struct NewFeatureCommandTests {
   @Test func helpExplainsUsageTheRuleAndTheRefusals() {
     let help = NewFeatureCommand.help
 
-    #expect(
-      help.contains(
-        "USAGE: swift package --allow-writing-to-package-directory new-feature <Name> "
-          + "[--from <Template>] [--dry-run]"))
+    #expect(help.contains("USAGE: swift package new-feature <Name> [--from <Template>] [--dry-run]"))
+    #expect(help.contains("swift test --no-parallel --filter <Name>FeatureTests"))
     #expect(help.contains("Encountered, counterpart, pushCounter stay."))
     #expect(help.contains("<Name> is reserved: Core, Dependencies, Navigation, CLIApp;"))
     #expect(help.contains("--dry-run"))
@@ -65,7 +63,8 @@ struct NewFeatureCommandTests {
     let package = try makeFixturePackage()
     defer { package.remove() }
 
-    let outcome = NewFeatureCommand.run(["--package-path", package.url.path, "Settings"])
+    let outcome = NewFeatureCommand.run(
+      ["--package-path", package.url.path, "Settings", "--from", "Counter"])
 
     #expect(outcome.status == 0)
     #expect(outcome.errorOutput == "")
@@ -91,7 +90,7 @@ struct NewFeatureCommandTests {
           55 |     ),
         Next:
           swift format --in-place --recursive Modules/SettingsFeature Tests/SettingsFeatureTests
-          swift build --build-tests && swift test --filter SettingsFeatureTests
+          swift test --no-parallel --filter SettingsFeatureTests
           To show it in the app, add it to Root: README.md, "Make a new feature".
 
         """)
@@ -107,7 +106,10 @@ struct NewFeatureCommandTests {
     let swiftFormat = try #require(executableOnPath("swift-format"))
 
     let outcome = NewFeatureCommand.run(
-      ["--package-path", package.url.path, "--swift-format", swiftFormat, "Settings"])
+      [
+        "--package-path", package.url.path, "--swift-format", swiftFormat, "Settings", "--from",
+        "Counter",
+      ])
 
     #expect(outcome.status == 0, "\(outcome.errorOutput)")
     #expect(!outcome.output.contains("swift format --in-place"))
@@ -124,7 +126,10 @@ struct NewFeatureCommandTests {
     let before = try tree(at: package.url)
 
     let outcome = NewFeatureCommand.run(
-      ["--package-path", package.url.path, "--swift-format", "/bin/false", "Settings"])
+      [
+        "--package-path", package.url.path, "--swift-format", "/bin/false", "Settings", "--from",
+        "Counter",
+      ])
 
     #expect(outcome.status == 1)
     #expect(
@@ -176,11 +181,21 @@ struct NewFeatureCommandTests {
       "The template 'nope' does not exist: there is no folder Modules/nopeFeature."
     ),
     (
-      ["Counter"],
+      ["Settings", "--from", "Nope"],
+      "The template 'Nope' does not exist: there is no folder Modules/NopeFeature. The templates "
+        + "are: Counter (--from <Template>)."
+    ),
+    (
+      ["Settings"],
+      "The template 'Starter' does not exist: there is no folder Modules/StarterFeature. The "
+        + "templates are: Counter (--from <Template>)."
+    ),
+    (
+      ["Counter", "--from", "Counter"],
       "A feature named 'Counter' already exists: the folder Modules/CounterFeature exists."
     ),
     (
-      ["Prime"],
+      ["Prime", "--from", "Counter"],
       "A feature named 'Prime' already exists: Package.swift already declares 'PrimeFeature'."
     ),
     (

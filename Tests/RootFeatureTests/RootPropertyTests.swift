@@ -29,10 +29,13 @@ struct RootPropertyTests {
     ) { scenario in
       totals.add(await RootSession.run(scenario))
     }
-    print(
-      "RootPropertyTests: \(sequences) sessions of up to \(maximumSteps) steps in "
-        + "\(ContinuousClock.now - start): \(totals)"
-    )
+    // Tools/property-check prints the figures; a plain `swift test` stays quiet.
+    if ProcessInfo.processInfo.environment["TEST_STATISTICS"] != nil {
+      print(
+        "RootPropertyTests: \(sequences) sessions of up to \(maximumSteps) steps in "
+          + "\(ContinuousClock.now - start): \(totals)"
+      )
+    }
     // The check is only worth its count if it reaches the cases it is about.
     if sequences >= 500 {
       #expect(totals.childrenRemovedWhileBusy > 0)

@@ -9,7 +9,7 @@ public enum NewFeatureCommand {
   /// The parsed command line.
   public struct Options: Equatable, Sendable {
     public var name: String
-    public var template = "Counter"
+    public var template = "Starter"
     public var isDryRun = false
     public var packageDirectory = "."
     /// The `swift-format` executable the plugin found, to format the new Swift files.
@@ -26,15 +26,17 @@ public enum NewFeatureCommand {
   public static let help = """
     OVERVIEW: Copy a feature module and its tests under a new name and add them to Package.swift.
 
-    USAGE: swift package --allow-writing-to-package-directory new-feature <Name> \
-    [--from <Template>] [--dry-run]
+    USAGE: swift package new-feature <Name> [--from <Template>] [--dry-run]
+           (on macOS: swift package --disable-sandbox new-feature …, as the plugin writes to
+           the package; Linux has no plugin sandbox)
 
     ARGUMENTS:
       <Name>             The new feature's noun in UpperCamel case: 'Settings' makes the module
                          SettingsFeature with the reducer Settings and the view SettingsView.
 
     OPTIONS:
-      --from <Template>  The feature to copy (default: Counter, the smallest one).
+      --from <Template>  The feature to copy (default: Starter, a small clean one made to be
+                         copied; any Modules/<Template>Feature with tests works).
       --dry-run          List the files and the Package.swift lines it would add; write nothing.
       -h, --help         Show this help.
 
@@ -48,7 +50,7 @@ public enum NewFeatureCommand {
       Adds the .library product, the .target and the .testTarget (copied from the template's)
       to Package.swift in their alphabetical places, and formats the new Swift files with
       swift-format and .swift-format. The copy builds and its tests pass as is:
-        swift build --build-tests && swift test --filter <Name>FeatureTests
+        swift test --no-parallel --filter <Name>FeatureTests
 
     IT REFUSES, AND WRITES NOTHING, WHEN:
       - <Name> is not a Swift identifier in UpperCamel case ('9lives', 'my-feature',
@@ -139,9 +141,31 @@ public enum NewFeatureCommand {
       let report = report(
         plan, isDryRun: options.isDryRun, isFormatted: options.swiftFormat != nil)
       return Outcome(status: 0, output: report, errorOutput: "")
+    } catch NewFeatureError.templateNotFound(let name, let what, _) {
+      let directory = (try? parse(arguments))??.packageDirectory ?? "."
+      let error = NewFeatureError.templateNotFound(
+        name, what: what, templates: availableTemplates(inPackageAt: directory))
+      return Outcome(status: 1, output: "", errorOutput: "error: \(error)\n")
     } catch {
       return Outcome(status: 1, output: "", errorOutput: "error: \(error)\n")
     }
+  }
+
+  /// The features of a package that can be copied: each `Modules/<Name>Feature` folder with a
+  /// `Tests/<Name>FeatureTests` folder, by name, sorted.
+  public static func availableTemplates(inPackageAt directory: String) -> [String] {
+    let fileManager = FileManager.default
+    let root = URL(fileURLWithPath: directory, isDirectory: true)
+    let modules = (try? fileManager.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Modules").path)) ?? []
+    return modules.compactMap { folder -> String? in
+      guard folder.hasSuffix("Feature"), folder != "Feature" else { return nil }
+      var isDirectory: ObjCBool = false
+      let tests = root.appendingPathComponent("Tests/\(folder)Tests").path
+      guard fileManager.fileExists(atPath: tests, isDirectory: &isDirectory), isDirectory.boolValue
+      else { return nil }
+      return String(folder.dropLast("Feature".count))
+    }.sorted()
   }
 
   /// What a run prints: the files, the manifest lines, what to do next.
@@ -168,7 +192,7 @@ public enum NewFeatureCommand {
           "  swift format --in-place --recursive \(feature.moduleFolder) \(feature.testFolder)")
       }
       lines += [
-        "  swift build --build-tests && swift test --filter \(feature.testModule)",
+        "  swift test --no-parallel --filter \(feature.testModule)",
         "  To show it in the app, add it to Root: README.md, \"Make a new feature\".",
       ]
     }

@@ -8,8 +8,8 @@ public enum NewFeatureError: Error, Equatable, Sendable, CustomStringConvertible
   /// The new name is one of ``FeatureName/reservedNames``.
   case reservedName(String)
   /// The template feature is missing: `what` says which part (its folder, its tests, its
-  /// targets in `Package.swift`).
-  case templateNotFound(String, what: String)
+  /// targets in `Package.swift`); `templates` lists the features that can be copied instead.
+  case templateNotFound(String, what: String, templates: [String] = [])
   /// Something with the new feature's name already exists.
   case alreadyExists(String, what: String)
   /// A renamed identifier would equal an identifier the template already uses for something
@@ -37,8 +37,11 @@ public enum NewFeatureError: Error, Equatable, Sendable, CustomStringConvertible
     case .reservedName(let name):
       let reserved = FeatureName.reservedNames.sorted().joined(separator: ", ")
       return "'\(name)' is reserved: the package's own modules (\(reserved)) cannot be features."
-    case .templateNotFound(let name, let what):
-      return "The template '\(name)' does not exist: \(what)."
+    case .templateNotFound(let name, let what, let templates):
+      let available =
+        templates.isEmpty
+        ? "" : " The templates are: \(templates.joined(separator: ", ")) (--from <Template>)."
+      return "The template '\(name)' does not exist: \(what).\(available)"
     case .alreadyExists(let name, let what):
       return "A feature named '\(name)' already exists: \(what)."
     case .collision(let name, let identifier, let file):
