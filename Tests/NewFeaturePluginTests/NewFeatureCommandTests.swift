@@ -34,7 +34,8 @@ struct NewFeatureCommandTests {
   @Test func helpExplainsUsageTheRuleAndTheRefusals() {
     let help = NewFeatureCommand.help
 
-    #expect(help.contains("USAGE: swift package new-feature <Name> [--from <Template>] [--dry-run]"))
+    #expect(
+      help.contains("USAGE: swift package new-feature <Name> [--from <Template>] [--dry-run]"))
     #expect(help.contains("swift test --no-parallel --filter <Name>FeatureTests"))
     #expect(help.contains("Encountered, counterpart, pushCounter stay."))
     #expect(help.contains("<Name> is reserved: Core, Dependencies, Navigation, CLIApp;"))

@@ -156,8 +156,9 @@ public enum NewFeatureCommand {
   public static func availableTemplates(inPackageAt directory: String) -> [String] {
     let fileManager = FileManager.default
     let root = URL(fileURLWithPath: directory, isDirectory: true)
-    let modules = (try? fileManager.contentsOfDirectory(
-      atPath: root.appendingPathComponent("Modules").path)) ?? []
+    let modules =
+      (try? fileManager.contentsOfDirectory(
+        atPath: root.appendingPathComponent("Modules").path)) ?? []
     return modules.compactMap { folder -> String? in
       guard folder.hasSuffix("Feature"), folder != "Feature" else { return nil }
       var isDirectory: ObjCBool = false
