@@ -78,7 +78,8 @@ public enum InventoryView {
     ) -> Command<Inventory.Action> {
       Command(name, argument: "<number>", summary) { text throws(CommandError) in
         let number = try Command<Inventory.Action>.integer(text, name: "the item number")
-        guard items.indices.contains(number - 1) else {
+        // `number - 1` would trap at Int.min; compare before subtracting.
+        guard number >= 1, number <= items.count else {
           throw CommandError(
             items.isEmpty
               ? "There are no items yet." : "Choose an item number from 1 to \(items.count).")

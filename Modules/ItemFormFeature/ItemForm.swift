@@ -95,7 +95,9 @@ public struct ItemForm: Reducer, Sendable {
 
 private func addStock(_ state: inout ItemForm.State) {
   switch state.item.status {
-  case .inStock(let quantity): state.item.status = .inStock(quantity: quantity + 1)
+  case .inStock(let quantity):
+    // A quantity typed as Int.max stays there: stock cannot grow past what the field holds.
+    state.item.status = .inStock(quantity: quantity == .max ? .max : quantity + 1)
   case .outOfStock: state.item.status = .inStock(quantity: 1)
   }
 }

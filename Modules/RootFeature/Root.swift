@@ -49,12 +49,24 @@ public struct Root: Reducer, Sendable {
       self.tab = tab
     }
 
-    /// The sum of the counts of every counter on the stack.
-    public var sum: Int {
-      self.path.reduce(0) { sum, element in
-        guard case .counter(let counter) = element else { return sum }
-        return sum + counter.count
+    /// The sum of the counts of every counter on the stack, held at `Int.max` or `Int.min` when
+    /// the exact sum is beyond them (``sumOverflows`` says so).
+    public var sum: Int { self.exactSum.clamped }
+
+    /// Whether the exact sum of the counts is beyond what an `Int` holds.
+    public var sumOverflows: Bool { self.exactSum.wraps != 0 }
+
+    /// The sum as a wrapped `Int` and how many times it wrapped past `Int.max` (positive) or
+    /// `Int.min` (negative): exact for any number of counters, with no wider integer type.
+    private var exactSum: (wrapped: Int, wraps: Int, clamped: Int) {
+      var wrapped = 0
+      var wraps = 0
+      for case .counter(let counter) in self.path {
+        let (partial, overflow) = wrapped.addingReportingOverflow(counter.count)
+        if overflow { wraps += counter.count > 0 ? 1 : -1 }
+        wrapped = partial
       }
+      return (wrapped, wraps, wraps == 0 ? wrapped : wraps > 0 ? .max : .min)
     }
 
     /// Whether the summary line shows: something is pushed and no element shows an alert.

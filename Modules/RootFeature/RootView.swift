@@ -26,7 +26,10 @@ public enum RootView {
       self.tab = state.tab
       self.favoritePrimes = state.favoritePrimes
       self.breadcrumb = ["Root"] + state.path.map(Self.title(of:))
-      self.summary = state.isSummaryVisible ? "Sum of counters: \(state.sum)" : nil
+      let sum =
+        !state.sumOverflows
+        ? "\(state.sum)" : state.sum > 0 ? "more than \(Int.max)" : "less than \(Int.min)"
+      self.summary = state.isSummaryVisible ? "Sum of counters: \(sum)" : nil
       if state.tab == .inventory {
         self.inventory = InventoryView.ViewState(state.inventory)
         self.top = nil

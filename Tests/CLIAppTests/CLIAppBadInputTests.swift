@@ -285,6 +285,42 @@ struct CLIAppBadInputTests {
     #expect(run.stdout.contains("9223372036854775783 is prime."))
   }
 
+  @Test(arguments: ["edit", "delete", "duplicate"])
+  func itemNumberAtTheSmallestIntegerDoesNotCrash(command: String) async {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path],
+      stdin: "back\ninventory\n\(command) -9223372036854775808\nquit\n")
+    #expect(!run.wasSignaled)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("⚠ There are no items yet."))
+  }
+
+  @Test func countersSummingPastTheLargestIntegerDoNotCrash() async {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      [
+        "--data-dir", directory.path, "--deep-link", "counter:9223372036854775807/counter:1",
+      ],
+      stdin: "+\nquit\n")
+    #expect(!run.wasSignaled)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Sum of counters: more than 9223372036854775807"))
+  }
+
+  @Test func stockTimerAtTheLargestQuantityDoesNotCrashOrLoseTheItem() async throws {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--virtual-time"],
+      stdin: "back\ninventory\nnew\nname Bolts\nqty 9223372036854775807\ntimer\nadvance 2s\n"
+        + "add\nquit\n")
+    #expect(!run.wasSignaled)
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("9223372036854775807 in stock"))
+    let saved = try String(contentsOfFile: directory.path + "/inventory.json", encoding: .utf8)
+    #expect(saved.contains("Bolts"))
+  }
+
   @Test func longUnknownCommandGetsAShortHint() async {
     let directory = TemporaryDataDirectory()
     let run = await runCLIApp(

@@ -1,4 +1,5 @@
-// The example feature and test of README.md, kept here so that they compile and pass.
+// The README's example feature and test, inside this package (internal types, one module);
+// Tools/user-package-check compiles the README's own text as a user's package.
 import Core
 import Testing
 

@@ -67,7 +67,19 @@ struct InventoryViewTests {
     #expect(screen.action(for: "  edit   3  ") == .success(.itemTapped(id: self.phone.id)))
   }
 
-  @Test(arguments: ["edit 0", "edit 4", "delete -1", "duplicate 100"])
+  @Test(arguments: ["edit", "delete", "duplicate"])
+  func theSmallestIntegerOnAnEmptyListIsRejected(command: String) {
+    let screen = self.screen(Inventory.State(items: [], loadStatus: .loaded))
+
+    #expect(
+      screen.action(for: "\(command) -9223372036854775808")
+        == .failure(CommandError("There are no items yet.")))
+  }
+
+  @Test(arguments: [
+    "edit 0", "edit 4", "delete -1", "duplicate 100", "edit -9223372036854775808",
+    "delete 9223372036854775807",
+  ])
   func itemNumbersOutOfRangeAreRejected(input: String) {
     let screen = self.screen(
       Inventory.State(items: [self.keyboard, self.untitled, self.phone], loadStatus: .loaded)

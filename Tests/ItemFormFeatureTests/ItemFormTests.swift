@@ -126,6 +126,29 @@ struct ItemFormTests {
     }
   }
 
+  @Test func timerHoldsTheLargestQuantityInsteadOfTrapping() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      var item = Self.keyboard
+      item.status = .inStock(quantity: .max)
+      let store = TestStore(initialState: ItemForm.State(item: item)) {
+        ItemForm()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+
+      await store.send(.timerButtonTapped) { $0.isTimerOn = true }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.timerTicked) {
+        $0.timerTicks = 1
+      }
+      await store.send(.timerButtonTapped) {
+        $0.isTimerOn = false
+        $0.timerTicks = 0
+      }
+    }
+  }
+
   @Test func timerDismissesThePresentedFormAfterThreeTicks() async {
     await withMainSerialExecutor {
       let clock = TestClock()

@@ -128,6 +128,51 @@ struct NewFeatureEndToEndTests {
       """)
   }
 
+  /// The README's path for a new user: `new-feature Settings` from the default template, the
+  /// "Show it in the app" steps, then every test of the package.
+  @Test func settingsFromTheStarterShowsInTheAppAndEveryTestPasses() async throws {
+    let copy = try self.makeCopy()
+    defer { copy.remove() }
+
+    let created = try await self.newFeature(["Settings"], in: copy)
+    try #require(created.status == 0, "\(created.output)")
+    #expect(created.output.contains("Created SettingsFeature from StarterFeature:"))
+    #expect(created.output.contains("  swift test --no-parallel --filter SettingsFeatureTests"))
+
+    for step in ShowInTheAppStep.settings {
+      try step.apply(inPackageAt: copy.url)
+    }
+    // Every line the README shows is in the package the steps made.
+    let readme = try String(
+      contentsOf: packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+    let readmeLines = ShowInTheAppStep.readmeLines(in: readme)
+    #expect(readmeLines.count > 20, "\(readmeLines)")
+    var packageLines: Set<String> = []
+    for file in Set(ShowInTheAppStep.settings.map(\.file)) {
+      let text = try String(contentsOf: copy.url.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        packageLines.insert(line.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    let missing = readmeLines.filter { !packageLines.contains($0) }
+    #expect(missing.isEmpty, "README lines the steps did not make: \(missing)")
+
+    let build = try await self.swift(["build", "--build-tests"], in: copy, timeout: 900)
+    try #require(build.status == 0, "\(build.output)")
+    // The whole suite of the copy, without this end-to-end suite (it would run itself).
+    let test = try await run(
+      [
+        "env", "-u", "NEW_FEATURE_E2E", "swift", "test", "--scratch-path", self.scratch,
+        "--skip-build", "--no-parallel",
+      ], in: copy.url, timeout: 900)
+    let failures = test.output.split(separator: "\n").filter {
+      $0.contains("✘") || $0.contains(": error: ")
+    }
+    #expect(test.status == 0, "\(failures.joined(separator: "\n").suffix(20_000))")
+    #expect(test.output.contains("Suite SettingsTests passed"), "\(test.output.suffix(2_000))")
+    #expect(test.output.contains("Suite RootViewTests passed"), "\(test.output.suffix(2_000))")
+  }
+
   func newFeature(_ arguments: [String], in copy: PackageCopy) async throws -> ProcessResult {
     try await self.swift(
       ["package", "--allow-writing-to-package-directory", "new-feature"] + arguments, in: copy,

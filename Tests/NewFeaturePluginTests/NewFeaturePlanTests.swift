@@ -7,10 +7,15 @@ struct NewFeaturePlanTests {
   let settings = try! FeatureName(validating: "Settings")
   let counter = try! FeatureName(validating: "Counter")
 
-  /// The package's own Counter feature, read (never written) from the repository.
+  /// The package's own Counter feature, read (never written) from the repository, as it is
+  /// before a feature named Settings exists: the README's first `new-feature Settings` must not
+  /// turn these tests red.
   func counterPackage() throws -> PackageSnapshot {
-    try PackageSnapshot.read(
+    var package = try PackageSnapshot.read(
       packageDirectory: packageDirectory.path, feature: self.settings, template: self.counter)
+    package.existingFolders.subtract([self.settings.moduleFolder, self.settings.testFolder])
+    package.manifest = withoutFeature(self.settings, in: package.manifest)
+    return package
   }
 
   @Test func copiesCounterToSettingsWithRenamedFilesAndIdentifiers() throws {
@@ -210,4 +215,33 @@ extension String {
     guard let range = self.range(of: target) else { return self }
     return self.replacingCharacters(in: range, with: replacement)
   }
+}
+
+/// A manifest without a feature's product, targets and dependency lines.
+private func withoutFeature(_ feature: FeatureName, in manifest: String) -> String {
+  let names = [feature.module, feature.testModule]
+  var kept: [Substring] = []
+  var skippingUntil: String?
+  let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+  for (index, line) in lines.enumerated() {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if let end = skippingUntil {
+      if line == end { skippingUntil = nil }
+      continue
+    }
+    let next = index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : ""
+    if trimmed == ".target(" || trimmed == ".testTarget(",
+      names.contains(where: { next == "name: \"\($0)\"," })
+    {
+      skippingUntil = String(line.prefix { $0 == " " }) + "),"
+      continue
+    }
+    if trimmed.hasPrefix(".library(name: \"\(feature.module)\"")
+      || trimmed == "\"\(feature.module)\","
+    {
+      continue
+    }
+    kept.append(line)
+  }
+  return kept.joined(separator: "\n")
 }

@@ -187,6 +187,29 @@ struct RootTests {
     #expect(Root.State().sum == 0)
   }
 
+  @Test func sumIsHeldAtTheLimitsWhenTheCountsAddUpBeyondThem() {
+    func state(_ counts: [Int]) -> Root.State {
+      Root.State(path: StackState(counts.map { .counter(Counter.State(count: $0)) }))
+    }
+
+    #expect(state([.max, 1]).sum == .max)
+    #expect(state([.max, 1]).sumOverflows)
+    #expect(state([.max, .max, .max]).sum == .max)
+    #expect(state([.min, -1]).sum == .min)
+    #expect(state([.min, -1]).sumOverflows)
+    // Back within range: the sum is exact again.
+    #expect(state([.max, 1, -1]).sum == .max)
+    #expect(!state([.max, 1, -1]).sumOverflows)
+    #expect(state([.max, .max, .min, .min, 5]).sum == 3)
+    #expect(!state([.max, 1, -2]).sumOverflows)
+    #expect(
+      RootView.ViewState(state([.max, 1])).summary
+        == "Sum of counters: more than 9223372036854775807")
+    #expect(
+      RootView.ViewState(state([.min, -1])).summary
+        == "Sum of counters: less than -9223372036854775808")
+  }
+
   @Test func summaryIsHiddenWhenTheStackIsEmptyOrAPrimeShowsItsAlert() async {
     let store = TestStore(initialState: Root.State()) {
       Root()
