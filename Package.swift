@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "PrimeFeature", targets: ["PrimeFeature"]),
     .library(name: "RootFeature", targets: ["RootFeature"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "CLIApp", targets: ["CLIApp"]),
   ],
   dependencies: [
@@ -82,12 +83,24 @@ let package = Package(
         "CoreTestSupport",
       ]
     ),
+    .target(
+      name: "TerminalUI",
+      dependencies: ["Navigation"],
+      path: "Modules/TerminalUI"
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: [
+        "TerminalUI",
+        "CoreTestSupport",
+      ]
+    ),
 
     // MARK: Features
 
     .target(
       name: "CounterFeature",
-      dependencies: ["Navigation"],
+      dependencies: ["Navigation", "TerminalUI"],
       path: "Modules/CounterFeature"
     ),
     .testTarget(
@@ -99,7 +112,7 @@ let package = Package(
     ),
     .target(
       name: "InventoryFeature",
-      dependencies: ["ItemFormFeature", "Navigation"],
+      dependencies: ["ItemFormFeature", "Navigation", "TerminalUI"],
       path: "Modules/InventoryFeature"
     ),
     .testTarget(
@@ -111,7 +124,7 @@ let package = Package(
     ),
     .target(
       name: "ItemFormFeature",
-      dependencies: ["Navigation"],
+      dependencies: ["Navigation", "TerminalUI"],
       path: "Modules/ItemFormFeature"
     ),
     .testTarget(
@@ -123,7 +136,7 @@ let package = Package(
     ),
     .target(
       name: "PrimeFeature",
-      dependencies: ["Navigation"],
+      dependencies: ["Navigation", "TerminalUI"],
       path: "Modules/PrimeFeature"
     ),
     .testTarget(
@@ -141,6 +154,7 @@ let package = Package(
         "ItemFormFeature",
         "Navigation",
         "PrimeFeature",
+        "TerminalUI",
       ],
       path: "Modules/RootFeature"
     ),
@@ -154,7 +168,7 @@ let package = Package(
     ),
     .target(
       name: "StarterFeature",
-      dependencies: ["Navigation"],
+      dependencies: ["Navigation", "TerminalUI"],
       path: "Modules/StarterFeature"
     ),
     .testTarget(
@@ -171,6 +185,7 @@ let package = Package(
       name: "CLIApp",
       dependencies: [
         "RootFeature",
+        "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/CLIApp"

@@ -3,6 +3,7 @@ import InventoryFeature
 import Navigation
 import PrimeFeature
 import RootFeature
+import TerminalUI
 
 /// One run of the app: builds the store with the live dependencies, then turns each line of
 /// input into an action and shows the screens that result.

@@ -1,4 +1,5 @@
 import Navigation
+import TerminalUI
 
 /// The terminal screen of a counter.
 public enum CounterView {

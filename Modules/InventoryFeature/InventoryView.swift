@@ -1,5 +1,6 @@
 import ItemFormFeature
 import Navigation
+import TerminalUI
 
 /// The terminal screen of the inventory, and of what it presents.
 public enum InventoryView {
@@ -37,17 +38,13 @@ public enum InventoryView {
       screen.lines.append("Changes are saved when the form closes.")
       return screen
     case .alert(let alert):
-      return buttonsScreen(
-        title: alert.title.string,
-        message: alert.message?.string,
-        buttons: alert.buttons
-      ) { .destination(.presented(.alert($0))) }
+      return Screen(
+        alert: alert, send: { .destination(.presented(.alert($0))) },
+        dismiss: .destination(.dismiss))
     case .duplicateItem(let dialog):
-      return buttonsScreen(
-        title: dialog.title.string,
-        message: dialog.message?.string,
-        buttons: dialog.buttons
-      ) { .destination(.presented(.duplicateItem($0))) }
+      return Screen(
+        dialog: dialog, send: { .destination(.presented(.duplicateItem($0))) },
+        dismiss: .destination(.dismiss))
     case .none:
       return listScreen(viewState)
     }
@@ -97,25 +94,5 @@ public enum InventoryView {
         itemCommand("duplicate", "Duplicate an item") { .duplicateButtonTapped(id: $0) },
       ]
     )
-  }
-
-  private static func buttonsScreen<ButtonAction>(
-    title: String,
-    message: String?,
-    buttons: [ButtonState<ButtonAction>],
-    embed: @escaping (ButtonAction) -> Inventory.Action
-  ) -> Screen<Inventory.Action> {
-    var lines = ["┃ \(title)"]
-    if let message { lines.append("┃ \(message)") }
-    let commands = buttons.map { button in
-      let name = button.label.string.lowercased()
-      return Command(
-        name,
-        button.role == .destructive
-          ? "\(button.label.string) (cannot be undone)" : button.label.string,
-        action: button.action.map(embed) ?? .destination(.dismiss)
-      )
-    }
-    return Screen(title: title, lines: lines, commands: commands)
   }
 }

@@ -1,4 +1,5 @@
 import Navigation
+import TerminalUI
 
 /// The terminal screen of the item form.
 public enum ItemFormView {

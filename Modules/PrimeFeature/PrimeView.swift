@@ -1,4 +1,5 @@
 import Navigation
+import TerminalUI
 
 /// The terminal screen of a prime.
 public enum PrimeView {
@@ -22,11 +23,8 @@ public enum PrimeView {
   /// The screen for a view state; an alert takes over the screen until it is dismissed.
   public static func screen(_ viewState: ViewState) -> Screen<Prime.Action> {
     if let alert = viewState.alert {
-      return Screen(
-        title: "Prime \(viewState.number)",
-        lines: ["┃ \(alert.title.string)"] + (alert.message.map { ["┃ \($0.string)"] } ?? []),
-        commands: [Command("ok", "Dismiss the alert", action: .alert(.dismiss))]
-      )
+      // Its only button is the implicit `ok`: the alert's actions send nothing.
+      return Screen(alert: alert, title: "Prime \(viewState.number)", dismiss: .alert(.dismiss))
     }
     var lines = [
       "\(viewState.number) is \(viewState.isPrime ? "" : "not ")prime.",

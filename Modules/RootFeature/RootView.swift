@@ -3,6 +3,7 @@ import InventoryFeature
 import ItemFormFeature
 import Navigation
 import PrimeFeature
+import TerminalUI
 
 /// The terminal screen of the app: the breadcrumb of the stack, the top screen, the summary.
 public enum RootView {
@@ -13,19 +14,25 @@ public enum RootView {
     public var inventory: InventoryView.ViewState?
     public var summary: String?
     public var tab: Root.Tab
+    /// The element on top of the stack, as it is in the state; `nil` on the home screen.
     public var top: Top?
 
-    /// The screen on top of the stack.
-    public enum Top: Equatable, Sendable {
-      case counter(StackElementID, CounterView.ViewState)
-      case itemForm(StackElementID, ItemFormView.ViewState)
-      case prime(StackElementID, PrimeView.ViewState)
+    /// The screen on top of the stack: which element, and its state.
+    public struct Top: Equatable, Sendable {
+      public var id: StackElementID
+      public var element: Root.Path.State
+
+      public init(id: StackElementID, element: Root.Path.State) {
+        self.id = id
+        self.element = element
+      }
     }
 
     public init(_ state: Root.State) {
       self.tab = state.tab
       self.favoritePrimes = state.favoritePrimes
-      self.breadcrumb = ["Root"] + state.path.map(Self.title(of:))
+      self.breadcrumb =
+        ["Root"] + state.path.ids.map { RootView.screen(of: state.path[id: $0]!, id: $0).title }
       let sum =
         !state.sumOverflows
         ? "\(state.sum)" : state.sum > 0 ? "more than \(Int.max)" : "less than \(Int.min)"
@@ -35,58 +42,55 @@ public enum RootView {
         self.top = nil
       } else {
         self.inventory = nil
-        self.top = state.path.ids.last.map { id in
-          switch state.path[id: id]! {
-          case .counter(let counter): .counter(id, CounterView.ViewState(counter))
-          case .itemForm(let form): .itemForm(id, ItemFormView.ViewState(form))
-          case .prime(let prime): .prime(id, PrimeView.ViewState(prime))
-          }
-        }
-      }
-    }
-
-    private static func title(of element: Root.Path.State) -> String {
-      switch element {
-      case .counter(let counter): "Counter \(counter.count)"
-      case .itemForm(let form): form.item.name.isEmpty ? "New item" : form.item.name
-      case .prime(let prime): "Prime \(prime.number)"
+        self.top = state.path.ids.last.map { Top(id: $0, element: state.path[id: $0]!) }
       }
     }
   }
 
   /// The screen for a view state.
   public static func screen(_ viewState: ViewState) -> Screen<Root.Action> {
-    var screen: Screen<Root.Action>
     if let inventory = viewState.inventory {
-      screen = InventoryView.screen(inventory).map { Root.Action.inventory($0) }
+      var screen = InventoryView.screen(inventory).map { Root.Action.inventory($0) }
       screen.commands.append(
         inventory.destination == nil
-          ? Command("back", "Go back home", action: .tabSelected(.home))
-          : Command("back", "Close without choosing", action: .inventory(.destination(.dismiss)))
+          ? .back("Go back home", action: .tabSelected(.home))
+          : .back("Close without choosing", action: .inventory(.destination(.dismiss)))
       )
       screen.title = "Root › \(screen.title)"
       return screen
     }
-    switch viewState.top {
-    case .counter(let id, let counter):
-      screen = CounterView.screen(counter).map { .path(.element(id: id, action: .counter($0))) }
-      screen.commands.append(Command("back", "Pop this screen", action: .path(.popFrom(id: id))))
-    case .itemForm(let id, let form):
-      screen = ItemFormView.screen(form).map { .path(.element(id: id, action: .itemForm($0))) }
-      screen.lines.append("Named items are added to the inventory when this form closes.")
-      screen.commands.append(Command("back", "Pop this screen", action: .path(.popFrom(id: id))))
-    case .prime(let id, let prime):
-      screen = PrimeView.screen(prime).map { .path(.element(id: id, action: .prime($0))) }
-      if prime.alert == nil {
-        screen.commands.append(
-          Command("back", "Pop this screen", action: .path(.popFrom(id: id))))
-      }
-    case .none:
-      screen = homeScreen(viewState)
+    guard let top = viewState.top else {
+      return homeScreen(viewState)
     }
+    var screen = self.screen(of: top.element, id: top.id)
     screen.title = viewState.breadcrumb.joined(separator: " › ")
     if let summary = viewState.summary {
       screen.lines += ["", summary]
+    }
+    return screen
+  }
+
+  /// The screen of an element of the stack, with its `back` command; its title is the element's
+  /// place in the breadcrumb. Adding a screen to the stack adds one case here.
+  static func screen(of element: Root.Path.State, id: StackElementID) -> Screen<Root.Action> {
+    var screen: Screen<Root.Action>
+    var canGoBack = true
+    switch element {
+    case .counter(let counter):
+      screen = CounterView.screen(CounterView.ViewState(counter))
+        .map { .path(.element(id: id, action: .counter($0))) }
+    case .itemForm(let form):
+      screen = ItemFormView.screen(ItemFormView.ViewState(form))
+        .map { .path(.element(id: id, action: .itemForm($0))) }
+      screen.lines.append("Named items are added to the inventory when this form closes.")
+    case .prime(let prime):
+      screen = PrimeView.screen(PrimeView.ViewState(prime))
+        .map { .path(.element(id: id, action: .prime($0))) }
+      // An alert takes over the screen until it is dismissed.
+      canGoBack = prime.alert == nil
+    }
+    if canGoBack {
+      screen.commands.append(.back("Pop this screen", action: .path(.popFrom(id: id))))
     }
     return screen
   }

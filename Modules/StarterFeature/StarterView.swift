@@ -1,4 +1,5 @@
 import Navigation
+import TerminalUI
 
 /// The terminal screen of the starter feature.
 public enum StarterView {

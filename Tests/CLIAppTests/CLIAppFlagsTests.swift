@@ -67,7 +67,12 @@ struct CLIAppFlagsTests {
     let renders = renderLines(run.stderr)
     #expect(renders.count == 4, "The timer starting, then three ticks: \(renders)")
     #expect(renders.first == "[render 2] RootView after 'timer':")
-    #expect(run.stderr.contains("+       count: 3,"))
+    // The diff shows the top counter's new count (nested in `top.element` since the view state
+    // holds the element's state itself).
+    #expect(
+      run.stderr.split(separator: "\n").contains {
+        $0.hasPrefix("+") && $0.hasSuffix(" count: 3,")
+      })
   }
 
   // MARK: Colors

@@ -1,5 +1,6 @@
 import CounterFeature
 import Navigation
+import TerminalUI
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

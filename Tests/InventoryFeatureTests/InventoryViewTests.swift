@@ -2,6 +2,7 @@ import Foundation
 import InventoryFeature
 import ItemFormFeature
 import Navigation
+import TerminalUI
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -1,6 +1,7 @@
 import Foundation
 import ItemFormFeature
 import Navigation
+import TerminalUI
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -44,7 +44,9 @@ struct ModuleGraphTests {
     let result = try await self.moduleGraph()
     try #require(result.status == 0, "\(result.output)")
 
-    #expect(result.output.contains("CLIApp (executable)\n└─ RootFeature\n"))
+    // CLIApp draws screens itself, so TerminalUI is its direct dependency as well.
+    #expect(result.output.contains("CLIApp (executable)\n├─ RootFeature\n"))
+    #expect(result.output.contains("\n└─ TerminalUI …\n"))
     #expect(result.output.contains("\n@Dependency keys read by each feature module:\n"))
     #expect(result.output.components(separatedBy: "─ Dependencies\n").count == 2)
   }

@@ -145,10 +145,13 @@ struct NewFeatureEndToEndTests {
     // Every line the README shows is in the package the steps made.
     let readme = try String(
       contentsOf: packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+    let steps = ShowInTheAppStep.settings
+    let files = Set(steps.map(\.file))
+    #expect(readme.contains("That takes \(steps.count) small edits in \(files.count) files"))
     let readmeLines = ShowInTheAppStep.readmeLines(in: readme)
     #expect(readmeLines.count > 20, "\(readmeLines)")
     var packageLines: Set<String> = []
-    for file in Set(ShowInTheAppStep.settings.map(\.file)) {
+    for file in files {
       let text = try String(contentsOf: copy.url.appendingPathComponent(file), encoding: .utf8)
       for line in text.split(separator: "\n") {
         packageLines.insert(line.trimmingCharacters(in: .whitespaces))

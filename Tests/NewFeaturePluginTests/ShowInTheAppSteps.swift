@@ -14,12 +14,14 @@ struct ShowInTheAppStep: Sendable {
       file: "Package.swift",
       anchor: """
                 "PrimeFeature",
+                "TerminalUI",
               ],
               path: "Modules/RootFeature"
         """,
       replacement: """
                 "PrimeFeature",
                 "SettingsFeature",
+                "TerminalUI",
               ],
               path: "Modules/RootFeature"
         """),
@@ -60,35 +62,12 @@ struct ShowInTheAppStep: Sendable {
       replacement: "import PrimeFeature\nimport SettingsFeature\n"),
     .init(
       file: "Modules/RootFeature/RootView.swift",
-      anchor: "      case prime(StackElementID, PrimeView.ViewState)\n",
+      anchor: "      canGoBack = prime.alert == nil\n",
       replacement: """
-              case prime(StackElementID, PrimeView.ViewState)
-              case settings(StackElementID, SettingsView.ViewState)
-
-        """),
-    .init(
-      file: "Modules/RootFeature/RootView.swift",
-      anchor: "          case .prime(let prime): .prime(id, PrimeView.ViewState(prime))\n",
-      replacement: """
-                  case .prime(let prime): .prime(id, PrimeView.ViewState(prime))
-                  case .settings(let settings): .settings(id, SettingsView.ViewState(settings))
-
-        """),
-    .init(
-      file: "Modules/RootFeature/RootView.swift",
-      anchor: "      case .prime(let prime): \"Prime \\(prime.number)\"\n",
-      replacement: """
-              case .prime(let prime): "Prime \\(prime.number)"
-              case .settings: "Settings"
-
-        """),
-    .init(
-      file: "Modules/RootFeature/RootView.swift", anchor: "    case .none:\n",
-      replacement: """
-            case .settings(let id, let settings):
-              screen = SettingsView.screen(settings).map { .path(.element(id: id, action: .settings($0))) }
-              screen.commands.append(Command("back", "Pop this screen", action: .path(.popFrom(id: id))))
-            case .none:
+              canGoBack = prime.alert == nil
+            case .settings(let settings):
+              screen = SettingsView.screen(SettingsView.ViewState(settings))
+                .map { .path(.element(id: id, action: .settings($0))) }
 
         """),
     .init(

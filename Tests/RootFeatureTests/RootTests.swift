@@ -5,6 +5,7 @@ import ItemFormFeature
 import Navigation
 import PrimeFeature
 import RootFeature
+import TerminalUI
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -5,6 +5,7 @@ import ItemFormFeature
 import Navigation
 import PrimeFeature
 import RootFeature
+import TerminalUI
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -260,7 +261,7 @@ struct RootViewTests {
     #expect(RootView.ViewState(state) != before)
     #expect(
       RootView.ViewState(state).top
-        == .counter(0, CounterView.ViewState(Counter.State(count: 1, isTimerRunning: true)))
+        == .init(id: 0, element: .counter(Counter.State(count: 1, isTimerRunning: true)))
     )
   }
 }

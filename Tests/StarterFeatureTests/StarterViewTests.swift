@@ -1,5 +1,6 @@
 import Navigation
 import StarterFeature
+import TerminalUI
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
