@@ -221,6 +221,18 @@ let package = Package(
       name: "NewFeaturePluginTests",
       dependencies: [
         "NewFeatureKit",
+        "ProcessTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "ProcessTestSupport",
+      path: "Tests/ProcessTestSupport"
+    ),
+    .testTarget(
+      name: "RepositoryTests",
+      dependencies: [
+        "ProcessTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

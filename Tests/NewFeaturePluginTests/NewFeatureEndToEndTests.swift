@@ -1,4 +1,6 @@
 import Foundation
+import NewFeatureKit
+import ProcessTestSupport
 import Testing
 
 /// `swift package new-feature` for real, on a copy of this package: the plugin, its tool, the
@@ -176,9 +178,38 @@ struct NewFeatureEndToEndTests {
     #expect(test.output.contains("Suite RootViewTests passed"), "\(test.output.suffix(2_000))")
   }
 
+  /// Every feature of the repository is a template whose copy builds and passes its tests:
+  /// one copy of each, built and tested together.
+  @Test func everyTemplateMakesAFeatureThatPassesItsTests() async throws {
+    let copy = try self.makeCopy()
+    defer { copy.remove() }
+    let templates = NewFeatureCommand.availableTemplates(inPackageAt: copy.url.path)
+    #expect(templates == ["Counter", "Inventory", "ItemForm", "Prime", "Root", "Starter"])
+
+    for template in templates {
+      let created = try await self.newFeature(["Copied\(template)", "--from", template], in: copy)
+      try #require(created.status == 0, "--from \(template): \(created.output)")
+    }
+    let build = try await self.swift(["build", "--build-tests"], in: copy, timeout: 900)
+    try #require(build.status == 0, "\(build.output)")
+    let filter = templates.map { "Copied\($0)FeatureTests" }.joined(separator: "|")
+    let test = try await run(
+      [
+        "env", "-u", "NEW_FEATURE_E2E", "swift", "test", "--scratch-path", self.scratch,
+        "--skip-build", "--no-parallel", "--filter", filter,
+      ], in: copy.url, timeout: 900)
+    let failures = test.output.split(separator: "\n").filter {
+      $0.contains("✘") || $0.contains(": error: ")
+    }
+    #expect(test.status == 0, "\(failures.joined(separator: "\n").suffix(20_000))")
+    #expect(test.output.contains("Test run with"), "\(test.output.suffix(2_000))")
+  }
+
   func newFeature(_ arguments: [String], in copy: PackageCopy) async throws -> ProcessResult {
     try await self.swift(
-      ["package", "--allow-writing-to-package-directory", "new-feature"] + arguments, in: copy,
+      // As the README writes it: the plugin declares no write permission, so SwiftPM asks for
+      // no flag, for `--help` or for a real run.
+      ["package", "new-feature"] + arguments, in: copy,
       timeout: 600)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NewFeatureKit
+import ProcessTestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))

@@ -1,9 +1,5 @@
 import Foundation
 
-/// The directory of this package (`Tests/NewFeaturePluginTests/<file>` is three levels down).
-let packageDirectory = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// A fresh directory under the system's temporary directory, removed by ``remove()``.
 struct TemporaryDirectory {
   let url: URL

@@ -152,27 +152,4 @@ struct PrimeTests {
     #expect(Prime.isPrime(number) == isPrime)
     #expect(Prime.State(number: number).isPrime == isPrime)
   }
-
-  @Test func primeClientIsALeafDependency() throws {
-    let root = URL(filePath: #filePath)
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-    func source(_ path: String) throws -> String {
-      try String(contentsOf: root.appending(path: path), encoding: .utf8)
-    }
-
-    let rootSource = try source("Modules/RootFeature/Root.swift")
-    let counterSource = try source("Modules/CounterFeature/Counter.swift")
-    let primeSource = try source("Modules/PrimeFeature/Prime.swift")
-
-    // The parents present Prime without knowing that it needs a client …
-    for parent in [rootSource, counterSource] {
-      #expect(!parent.contains("primeClient"))
-      #expect(!parent.contains("PrimeClient"))
-    }
-    // … which Prime reads for itself.
-    #expect(primeSource.contains(#"@Dependency(\.primeClient)"#))
-    #expect(rootSource.contains("Prime()"))
-  }
 }

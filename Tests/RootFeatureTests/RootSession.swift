@@ -79,7 +79,7 @@ final class RootSession {
       breakDependencies?(&$0)
     }
     self.store = store
-    self.registry = (store.core as! RootCore<Root.State, Root.Action>).registry
+    self.registry = store.cancellationRegistry!
     self.trace = [.start("\(link.isEmpty ? "home" : link), \(items.count) saved item(s)")]
     log.didStart(store.state)
   }

@@ -1,5 +1,13 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+// A path dependency is named after its folder: the clone's folder, whatever it is called.
+let repositoryName = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent()
+  .deletingLastPathComponent()
+  .deletingLastPathComponent()
+  .lastPathComponent
 
 // The benchmark suite: a separate package so that the main build and `swift test` never pay for
 // it. Run from the repository root with `Tools/benchmark` (or, here,
@@ -18,7 +26,7 @@ let package = Package(
     .executableTarget(
       name: "ReleaseChecks",
       dependencies: [
-        .product(name: "Navigation", package: "main")
+        .product(name: "Navigation", package: repositoryName)
       ],
       path: "Sources/ReleaseChecks",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -27,8 +35,8 @@ let package = Package(
       name: "LibraryBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "Core", package: "main"),
-        .product(name: "Navigation", package: "main"),
+        .product(name: "Core", package: repositoryName),
+        .product(name: "Navigation", package: repositoryName),
       ],
       path: "Benchmarks/LibraryBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],

@@ -1,15 +1,22 @@
 import Foundation
 
+/// The directory of this package (`Tests/ProcessTestSupport/<file>` is three levels down).
+public let packageDirectory = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
 /// How a command ended and what it printed (standard output and error, interleaved).
-struct ProcessResult: Sendable {
-  var status: Int32
-  var output: String
-  var seconds: Double
+public struct ProcessResult: Sendable {
+  /// The exit status (or the signal, when it was killed).
+  public var status: Int32
+  /// Standard output and error, interleaved.
+  public var output: String
+  /// How long it ran.
+  public var seconds: Double
 }
 
 /// Runs a command found on the `PATH` in a directory and waits for it, off the cooperative
 /// thread pool. `timeout(1)` kills it, and what it started, after `timeout` seconds.
-func run(
+public func run(
   _ arguments: [String], in directory: URL, timeout: Int = 600
 ) async throws -> ProcessResult {
   try await withCheckedThrowingContinuation { continuation in
@@ -43,7 +50,7 @@ func run(
 }
 
 /// The path of an executable found on the `PATH`.
-func executableOnPath(_ name: String) -> String? {
+public func executableOnPath(_ name: String) -> String? {
   let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
   return path.split(separator: ":").map { "\($0)/\(name)" }.first {
     FileManager.default.isExecutableFile(atPath: $0)

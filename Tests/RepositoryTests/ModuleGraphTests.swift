@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// `Tools/module-graph` on this package: the layering, and where each dependency key is read.
