@@ -111,6 +111,18 @@ let package = Package(
       ]
     ),
     .target(
+      name: "InventoryClientLive",
+      dependencies: ["InventoryFeature"],
+      path: "Modules/InventoryClientLive"
+    ),
+    .testTarget(
+      name: "InventoryClientLiveTests",
+      dependencies: [
+        "InventoryClientLive",
+        "CoreTestSupport",
+      ]
+    ),
+    .target(
       name: "InventoryFeature",
       dependencies: ["ItemFormFeature", "Navigation", "TerminalUI"],
       path: "Modules/InventoryFeature"
@@ -184,6 +196,7 @@ let package = Package(
     .executableTarget(
       name: "CLIApp",
       dependencies: [
+        "InventoryClientLive",
         "RootFeature",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import InventoryClientLive
+import InventoryFeature
 import RootFeature
 
 /// The app in a terminal: interactive when standard input is a terminal, scripted (one command
@@ -75,7 +77,7 @@ struct CLIApp: AsyncParsableCommand {
     let isInteractive = isatty(STDIN_FILENO) == 1
     let options = Session.Options(
       dataDirectory: self.dataDir.map { URL(fileURLWithPath: $0) }
-        ?? Session.Options.defaultDataDirectory(environment: environment),
+        ?? InventoryClient.defaultDirectory(environment: environment),
       deepLink: self.deepLink,
       debugRenders: self.debugRenders,
       isInteractive: isInteractive,

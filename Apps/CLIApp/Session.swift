@@ -1,4 +1,5 @@
 import Foundation
+import InventoryClientLive
 import InventoryFeature
 import Navigation
 import PrimeFeature
@@ -17,13 +18,6 @@ final class Session {
     var printChanges = false
     var usesColor = false
     var virtualTime = false
-
-    static func defaultDataDirectory(environment: [String: String]) -> URL {
-      let base =
-        environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-      return URL(fileURLWithPath: base).appendingPathComponent("swift-unidirectional")
-    }
   }
 
   private let options: Options
@@ -69,13 +63,9 @@ final class Session {
         Root()
       }
     } withDependencies: {
-      $0.context = .live
-      $0.continuousClock = clock ?? ContinuousClock()
-      $0.date = DateGenerator { Date() }
+      // Every other dependency is its key's live value.
+      if let clock { $0.continuousClock = clock }
       $0.inventoryClient = inventoryClient
-      $0.primeClient = .live
-      $0.uuid = .live
-      $0.withRandomNumberGenerator = WithRandomNumberGenerator(SystemRandomNumberGenerator())
     }
     self.viewState = RootView.ViewState(self.store.state)
   }

@@ -38,6 +38,9 @@ struct ModuleGraphTests {
         "NewFeatureTool -> NewFeatureKit",
       ]))
     #expect(!edges.contains { $0.hasPrefix("Dependencies -> ") })
+    // Only the app reaches the disk.
+    #expect(
+      edges.filter { $0.hasSuffix(" -> InventoryClientLive") } == ["CLIApp -> InventoryClientLive"])
     #expect(!edges.contains { $0.hasSuffix(" -> RootFeature") && !$0.hasPrefix("CLIApp") })
   }
 
@@ -45,8 +48,10 @@ struct ModuleGraphTests {
     let result = try await self.moduleGraph()
     try #require(result.status == 0, "\(result.output)")
 
-    // CLIApp draws screens itself, so TerminalUI is its direct dependency as well.
-    #expect(result.output.contains("CLIApp (executable)\n├─ RootFeature\n"))
+    // CLIApp links the live inventory client and draws screens itself, so InventoryClientLive
+    // and TerminalUI are its direct dependencies besides RootFeature.
+    #expect(result.output.contains("CLIApp (executable)\n├─ InventoryClientLive\n"))
+    #expect(result.output.contains("\n├─ RootFeature\n"))
     #expect(result.output.contains("\n└─ TerminalUI …\n"))
     #expect(result.output.contains("\n@Dependency keys read by each feature module:\n"))
     #expect(result.output.components(separatedBy: "─ Dependencies\n").count == 2)

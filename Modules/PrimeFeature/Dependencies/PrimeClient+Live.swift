@@ -45,3 +45,8 @@ func sieveNthPrime(_ n: Int) throws -> Int {
   }
   preconditionFailure("The bound n(ln n + ln ln n) holds for n ≥ 6.")
 }
+
+extension PrimeClient: DependencyKey {
+  /// The sieve, ``live``: computation only, so the feature declares it itself.
+  public static let liveValue = PrimeClient.live
+}

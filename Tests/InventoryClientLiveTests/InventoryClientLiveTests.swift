@@ -1,4 +1,5 @@
 import Foundation
+import InventoryClientLive
 import InventoryFeature
 import ItemFormFeature
 import Navigation

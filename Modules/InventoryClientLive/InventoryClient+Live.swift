@@ -1,4 +1,5 @@
 import Foundation
+import InventoryFeature
 import ItemFormFeature
 
 extension InventoryClient {
