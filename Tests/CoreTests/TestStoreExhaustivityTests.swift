@@ -90,6 +90,28 @@ struct TestStoreExhaustivityTests {
     }
   }
 
+  @Test func offRelaxesXCTModifyOfAValueThatAlreadyMatches() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    // Applied to the actual state, where the token is already "secret": nothing to modify.
+    await store.send(.loggedIn("secret")) {
+      (DeprecatedCasePathsCall() as any CasePathsCall).modifyToken(&$0.token, to: "secret")
+    }
+  }
+
+  @Test func onStillReportsXCTModifyWithoutAChange() async {
+    let store = TestStore(initialState: Login.State(isLoading: true, token: "secret")) { Login() }
+    await withKnownIssue {
+      await store.send(.loggedIn("secret")) {
+        $0.isLoading = false
+        (DeprecatedCasePathsCall() as any CasePathsCall).modifyToken(&$0.token, to: "secret")
+      }
+    } matching: { issue in
+      issue.description.contains("XCTModify: Expected")
+        && issue.description.contains("to be modified but it was unchanged")
+    }
+  }
+
   @Test func offAcceptsAnUnassertedStateChange() async {
     let store = TestStore(initialState: Login.State()) { Login() }
     store.exhaustivity = .off
@@ -287,5 +309,18 @@ struct TestStoreExhaustivityTests {
       issue.severity == .warning
         && issue.description.contains("1 in-flight effect(s) did not finish.")
     }
+  }
+}
+
+/// Calls CasePaths' deprecated `XCTModify` (what features tested with TCA still use) through a
+/// protocol, so that the test target builds without a deprecation warning.
+private protocol CasePathsCall {
+  func modifyToken(_ token: inout String?, to value: String)
+}
+
+private struct DeprecatedCasePathsCall: CasePathsCall {
+  @available(*, deprecated)
+  func modifyToken(_ token: inout String?, to value: String) {
+    XCTModify(&token) { $0 = value }
   }
 }

@@ -16,6 +16,7 @@ struct TestStoreFailureTests {
       case echoButtonTapped(Int)
       case echoed(Int)
       case incrementButtonTapped
+      case incrementLaterButtonTapped
       case neverEndingButtonTapped
       case noOpButtonTapped
       case pingButtonTapped
@@ -44,6 +45,9 @@ struct TestStoreFailureTests {
         case .incrementButtonTapped:
           state.count += 1
           return .none
+
+        case .incrementLaterButtonTapped:
+          return .send(.incrementButtonTapped)
 
         case .neverEndingButtonTapped:
           return Self.neverEnding
@@ -209,6 +213,22 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test func receivingTheWrongActionReportsOneIssue() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.incrementLaterButtonTapped)
+    let issues = LockIsolated<[String]>([])
+    await withKnownIssue {
+      await store.receive(.pong)
+    } matching: { issue in
+      issues.withValue { $0.append(issue.description) }
+      return true
+    }
+    // The state change belongs to the action that was received, not to the one expected.
+    #expect(issues.value.count == 1)
+    #expect(issues.value.first?.contains("Received unexpected action") == true)
+    #expect(store.state.count == 1)
+  }
+
   @Test func receivingTheWrongCaseIsReported() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.pingButtonTapped)
@@ -308,6 +328,32 @@ struct TestStoreFailureTests {
         && issue.description.contains("received none and no effect is running")
     }
     #expect(ContinuousClock.now - start < .seconds(10))
+  }
+
+  @Test func finishReportsUnassertedReceivedActions() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pingButtonTapped)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("Must handle 1 received action before finishing")
+        && issue.description.contains("Unhandled actions: [")
+        && issue.description.contains("[0]: .pong")
+        && issue.sourceLocation?.line == line
+    }
+    // Reported once: the end of the test, outside `withKnownIssue`, reports nothing more.
+  }
+
+  @Test func finishMovesOnToTheStateOfTheReportedActions() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.incrementLaterButtonTapped)
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("Must handle 1 received action before finishing")
+    }
+    await store.send(.incrementButtonTapped) { $0.count = 2 }
   }
 
   // MARK: Effects

@@ -233,8 +233,8 @@ struct TestStoreReceiveTests {
   @Test func receiveAfterTheEffectEndedStillFindsTheAction() async {
     await withMainSerialExecutor {
       let store = TestStore(initialState: Search.State()) { Search() }
-      await store.send(.echoButtonTapped(1))
-      await store.finish()
+      // The task's `finish`, not the store's: the store's reports the action received before it.
+      await store.send(.echoButtonTapped(1)).finish()
       await store.receive(.echoed(1)) { $0.log = ["echoed 1"] }
     }
   }

@@ -247,8 +247,10 @@ struct TestStoreTests {
       }
       await store.send(.delayedStepButtonTapped)
       await clock.advance(by: .seconds(1))
-      await store.finish()
+      // The action arrived before `finish`, so it is asserted first: `finish` reports actions
+      // received and not yet asserted.
       await store.receive(.stepResponse(3), timeout: .zero) { $0.steps = [3] }
+      await store.finish()
     }
   }
 
@@ -464,6 +466,57 @@ struct TestStoreTests {
     #expect(String(customDumping: id) == "#3")
     #expect(StackElementID(integerLiteral: 1) < 2)
     #expect([2, 0, 1].sorted() as [StackElementID] == [0, 1, 2])
+  }
+
+  // MARK: Case key paths, assert, TestStoreOf
+
+  @Test func sendNamesACaseWithoutValueByItsKeyPath() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(\.incrementButtonTapped) { $0.count = 1 }
+  }
+
+  @Test func sendNamesACaseAndItsValue() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(\.stepResponse, 3) { $0.steps = [3] }
+  }
+
+  @Test func sendByCaseKeyPathStillAssertsTheStateChange() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await withKnownIssue {
+      await store.send(\.stepResponse, 3) { $0.steps = [4] }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+    }
+  }
+
+  @Test func assertChecksTheCurrentStateWithoutSending() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    // Setting what the state already holds passes: no change is required.
+    store.assert { $0.count = 1 }
+    let line = #line + 2
+    withKnownIssue {
+      store.assert { $0.count = 2 }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+        && issue.description.contains("−   count: 2,")
+        && issue.description.contains("+   count: 1,")
+        && issue.sourceLocation?.line == line
+    }
+    #expect(store.state.count == 1)
+  }
+
+  @Test func assertSeesTheStateANonExhaustiveStoreSkipped() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    store.exhaustivity = .off
+    await store.send(.incrementButtonTapped)
+    await store.send(.incrementButtonTapped)
+    store.assert { $0.count = 2 }
+  }
+
+  @Test func testStoreOfNamesTheStoreOfAReducer() async {
+    let store: TestStoreOf<Counter> = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
   }
 
   @Test func stackElementIDGeneratorPeeksWithoutTakingAnID() {
