@@ -24,7 +24,8 @@ extension Reducer {
   ///   case or by a child with another identity), every effect it started is cancelled.
   /// - Inside the child's effects, `@Dependency(\.dismiss)` sends `.dismiss` here, and
   ///   `@Dependency(\.isPresented)` is `true`.
-  /// - After any action of an alert or a confirmation dialog, the state is cleared.
+  /// - After any button action of an alert or a confirmation dialog, the state is cleared (an
+  ///   action of another case of an enum destination leaves a presented alert in place).
   ///
   /// > Important: An action for an absent child reports an issue naming the file and line of
   /// > this `ifLet`: cancel the child's effects (this does it) and do not send actions to a child
@@ -120,7 +121,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         parentPath: parentPath
       )
       baseEffects = self.base.reduce(into: &state, action: action)
-      if isEphemeral(destinationState),
+      if isEphemeralAction(destinationAction, of: destinationState),
         state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:)) == identity
       {
         state[keyPath: self.toPresentationState].wrappedValue = nil
