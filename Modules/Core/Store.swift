@@ -42,7 +42,9 @@ public final class Store<State, Action> {
     line: UInt = #line
   ) {
     var dependencies = DependencyValues._current
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies {
+      withOverrideScope { prepareDependencies(&dependencies) }
+    }
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }

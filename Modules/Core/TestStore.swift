@@ -89,7 +89,7 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.context = .test
     // Pinned so that the ids of the initial state, the reducer and the assertions agree.
     dependencies.stackElementID = dependencies.stackElementID
-    prepareDependencies(&dependencies)
+    withOverrideScope { prepareDependencies(&dependencies) }
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
