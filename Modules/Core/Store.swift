@@ -79,7 +79,7 @@ public final class Store<State, Action> {
   ///   for them, or ``StoreTask/cancel()`` them.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(tasks: self.core.send(action))
+    StoreTask(lineage: self.core.send(action))
   }
 
   /// A store for part of this store's state and actions; the same store for the same paths.

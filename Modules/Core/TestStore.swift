@@ -114,7 +114,11 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     self.core.dismissHandler = DismissHandler { @MainActor [weak self] in
-      self?.isDismissed = true
+      guard let self else { return }
+      // The feature is gone: nothing it started may keep running (the effect that dismissed
+      // included).
+      self.isDismissed = true
+      self.registry.cancelAll()
     }
   }
 
@@ -179,7 +183,7 @@ public final class TestStore<State: Equatable, Action> {
     let previousState = self.state
     let rewoundIDs = self.dependencies.stackElementID.copy()
     self.reducedState = nil
-    let tasks = self.core.send(action, origin: .external(location))
+    let lineage = self.core.send(action, origin: .external(location))
     let actualState = self.reducedState ?? self.core.state
     self.expectState(
       previous: previousState,
@@ -190,7 +194,7 @@ public final class TestStore<State: Equatable, Action> {
     )
     self.state = actualState
     await Task.megaYield()
-    return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue, timeout: self.timeout)
+    return TestStoreTask(rawValue: StoreTask(lineage: lineage).rawValue, timeout: self.timeout)
   }
 
   /// Sends the action of a case without associated value, named by its case key path.

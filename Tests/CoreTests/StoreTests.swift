@@ -18,6 +18,8 @@ struct StoreTests {
       case startTwiceButtonTapped
       case startViaSendButtonTapped
       case finished
+      case chainButtonTapped
+      case chainStarted
     }
 
     @Dependency(\.continuousClock) var clock
@@ -40,6 +42,11 @@ struct StoreTests {
         case .finished:
           state.isDone = true
           return .none
+        case .chainButtonTapped:
+          return .run { send in await send(.chainStarted) }
+        case .chainStarted:
+          state.count += 1
+          return self.finishAfterOneSecond()
         }
       }
     }
@@ -258,6 +265,28 @@ struct StoreTests {
       #expect(single.isCancelled)
       #expect(merged.isCancelled)
       #expect(store.state.isDone == false)
+    }
+  }
+
+  @Test func cancelAlsoCancelsTheEffectsOfActionsItsEffectsSent() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let store = Store(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+
+      let task = store.send(.chainButtonTapped)
+      #expect(await eventually { store.state.count == 1 })
+      task.cancel()
+      await Task.megaYield()
+      // Had the effect `.chainStarted` started not been cancelled, it would finish now.
+      await clock.advance(by: .seconds(1))
+      await task.finish()
+
+      #expect(store.state.isDone == false)
+      #expect(store.registry.running.isEmpty)
     }
   }
 

@@ -28,6 +28,8 @@ struct TestStoreTests {
       case timerTicked
       case twoTimersButtonTapped
       case woke
+      case chainButtonTapped
+      case chainStarted
     }
 
     @Dependency(\.continuousClock) var clock
@@ -107,6 +109,12 @@ struct TestStoreTests {
         case .woke:
           state.count = 100
           return .none
+
+        case .chainButtonTapped:
+          return .run { send in await send(.chainStarted) }
+
+        case .chainStarted:
+          return .run { _ in try await Task.never() }
         }
       }
     }
@@ -371,6 +379,16 @@ struct TestStoreTests {
       await task.cancel()
       await clock.advance(by: .seconds(5))
     }
+  }
+
+  @Test func taskCancelAlsoCancelsTheEffectsOfActionsItsEffectsSent() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let task = await store.send(.chainButtonTapped)
+    await store.receive(.chainStarted)
+    // The effect `.chainStarted` started descends from `.chainButtonTapped`: cancelled too, so
+    // the test ends with nothing running.
+    await task.cancel()
+    #expect(task.isCancelled)
   }
 
   @Test func taskOfAnActionWithoutEffectsIsAlreadyDone() async {

@@ -22,7 +22,9 @@ package final class CancellationRegistry: Sendable {
   private struct State {
     var nextID = 0
     var records: [Int: Record] = [:]
-    var idsByKey: [CancelKey: Set<Int>] = [:]
+    // By cancellation id alone: cancelling an id under a navigation path also reaches the
+    // effects its presented descendants started with that id (their paths extend it).
+    var idsByID: [AnyHashableSendable: Set<Int>] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
@@ -59,7 +61,7 @@ package final class CancellationRegistry: Sendable {
         isEffect: isEffect
       )
       for key in keys {
-        state.idsByKey[key, default: []].insert(id)
+        state.idsByID[key.id, default: []].insert(id)
       }
       return id
     }
@@ -81,8 +83,8 @@ package final class CancellationRegistry: Sendable {
     let waiters = self.withState { state -> [CheckedContinuation<Void, Never>] in
       guard let record = state.records.removeValue(forKey: id) else { return [] }
       for key in record.keys {
-        state.idsByKey[key]?.remove(id)
-        if state.idsByKey[key]?.isEmpty == true { state.idsByKey[key] = nil }
+        state.idsByID[key.id]?.remove(id)
+        if state.idsByID[key.id]?.isEmpty == true { state.idsByID[key.id] = nil }
       }
       guard state.records.isEmpty else { return [] }
       defer { state.waiters.removeAll() }
@@ -91,14 +93,24 @@ package final class CancellationRegistry: Sendable {
     for waiter in waiters { waiter.resume() }
   }
 
-  /// Cancels every effect registered under `key`.
+  /// Cancels every effect registered under `key`'s id at `key`'s navigation path or below it
+  /// (by the presented descendants of the feature at that path); never at a sibling's or an
+  /// ancestor's path.
   func cancel(_ key: CancelKey) {
     let cancels = self.withState { state -> [@Sendable () -> Void] in
-      guard let ids = state.idsByKey.removeValue(forKey: key) else { return [] }
-      return ids.compactMap { id in
+      guard let ids = state.idsByID[key.id] else { return [] }
+      var cancels: [@Sendable () -> Void] = []
+      var remaining = ids
+      for id in ids {
+        guard let record = state.records[id],
+          record.keys.contains(where: { $0.id == key.id && $0.path.hasPrefix(key.path) })
+        else { continue }
+        remaining.remove(id)
         state.records[id]?.isCancelled = true
-        return state.records[id]?.cancel
+        if let cancel = record.cancel { cancels.append(cancel) }
       }
+      state.idsByID[key.id] = remaining.isEmpty ? nil : remaining
+      return cancels
     }
     for cancel in cancels { cancel() }
   }
@@ -106,7 +118,7 @@ package final class CancellationRegistry: Sendable {
   /// Cancels every effect.
   package func cancelAll() {
     let cancels = self.withState { state -> [@Sendable () -> Void] in
-      state.idsByKey.removeAll()
+      state.idsByID.removeAll()
       return state.records.keys.compactMap { id in
         state.records[id]?.isCancelled = true
         return state.records[id]?.cancel
