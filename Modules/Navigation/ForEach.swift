@@ -23,7 +23,8 @@ extension Reducer {
   /// - `.push(id:state:)` appends the element, then runs this reducer. In tests, an id ahead
   ///   of the one the stack would give next reports an issue.
   /// - `.popFrom(id:)` runs this reducer, then pops the element and everything above it.
-  /// - When elements leave the stack for any reason, every effect they started is cancelled.
+  /// - When elements leave the stack for any reason, every effect they started is cancelled (at
+  ///   the next action when a reducer composed after this one removed them).
   /// - Inside an element's effects, `@Dependency(\.dismiss)` sends `.popFrom(id:)` here.
   ///
   /// Checking which elements left costs nothing when the set of ids did not change, however
@@ -160,6 +161,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let finalStack = state[keyPath: self.toStackState]
+    let stack = self.toStackState as AnyKeyPath
+    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: StackElementIdentity) in
+      guard identity.stack == stack, let id = identity.id.base as? StackElementID else {
+        return false
+      }
+      return finalStack[id: id] == nil
+    }
     guard !finalStack.hasSameIDs(as: initialStack), finalStack.ids != initialStack.ids else {
       return destinationEffects.merge(with: baseEffects)
     }

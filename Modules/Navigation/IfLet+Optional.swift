@@ -125,9 +125,12 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     {
       state[keyPath: self.toChildState] = nil
     }
-    guard let initialIdentity,
-      state[keyPath: self.toChildState].map(self.identity(of:)) != initialIdentity
-    else {
+    let finalIdentity = state[keyPath: self.toChildState].map(self.identity(of:))
+    let presentation = self.toChildState as AnyKeyPath
+    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: NavigationIdentity) in
+      identity.presentation == presentation && identity != finalIdentity
+    }
+    guard let initialIdentity, finalIdentity != initialIdentity else {
       return childEffects.merge(with: baseEffects)
     }
     // After the child's effects: those started by the action that removed it are cancelled too.

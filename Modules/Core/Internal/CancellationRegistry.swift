@@ -25,6 +25,9 @@ package final class CancellationRegistry: Sendable {
     // By cancellation id alone: cancelling an id under a navigation path also reaches the
     // effects its presented descendants started with that id (their paths extend it).
     var idsByID: [AnyHashableSendable: Set<Int>] = [:]
+    // By the exact navigation path of a key, so that a navigation reducer finds the effects of
+    // its own children (registered at its path) without scanning the others.
+    var idsByPath: [NavigationIDPath: Set<Int>] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
@@ -62,6 +65,7 @@ package final class CancellationRegistry: Sendable {
       )
       for key in keys {
         state.idsByID[key.id, default: []].insert(id)
+        state.idsByPath[key.path, default: []].insert(id)
       }
       return id
     }
@@ -85,6 +89,8 @@ package final class CancellationRegistry: Sendable {
       for key in record.keys {
         state.idsByID[key.id]?.remove(id)
         if state.idsByID[key.id]?.isEmpty == true { state.idsByID[key.id] = nil }
+        state.idsByPath[key.path]?.remove(id)
+        if state.idsByPath[key.path]?.isEmpty == true { state.idsByPath[key.path] = nil }
       }
       guard state.records.isEmpty else { return [] }
       defer { state.waiters.removeAll() }
@@ -113,6 +119,31 @@ package final class CancellationRegistry: Sendable {
       return cancels
     }
     for cancel in cancels { cancel() }
+  }
+
+  /// Cancels the effects registered at exactly `path` under an id for which `isStale` returns
+  /// true (and, as ``cancel(_:)`` does, the effects under that id deeper down).
+  ///
+  /// Navigation reducers call it on every action with "a child of mine that is no longer in the
+  /// state", so that a child's effects stop whichever reducer removed it.
+  package func cancelStale(
+    at path: NavigationIDPath,
+    where isStale: (AnyHashableSendable) -> Bool
+  ) {
+    let staleKeys = self.withState { state -> [CancelKey] in
+      guard let ids = state.idsByPath[path] else { return [] }
+      var keys: [CancelKey] = []
+      for id in ids {
+        guard let record = state.records[id], !record.isCancelled else { continue }
+        for key in record.keys where key.path == path && isStale(key.id) {
+          keys.append(key)
+        }
+      }
+      return keys
+    }
+    for key in Set(staleKeys) {
+      self.cancel(key)
+    }
   }
 
   /// Cancels every effect.

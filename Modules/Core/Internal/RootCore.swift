@@ -84,6 +84,15 @@ package final class RootCore<State, Action>: StoreCore {
     guard !self.isSending else { return lineage }
     self.isSending = true
     defer { self.isSending = false }
+    // The registry is bound while reducers run, so that navigation reducers can find the
+    // effects of children another reducer removed.
+    CancellationRegistry.$current.withValue(self.registry) {
+      self.drainQueue()
+    }
+    return lineage
+  }
+
+  private func drainQueue() {
     DependencyValues.$_current.withValue(self.dependencies) {
       var index = 0
       while index < self.queue.count {
@@ -108,7 +117,6 @@ package final class RootCore<State, Action>: StoreCore {
       }
       self.queue.removeAll(keepingCapacity: true)
     }
-    return lineage
   }
 
   private func start(
