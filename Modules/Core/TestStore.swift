@@ -31,8 +31,9 @@ import Foundation
 /// `.off` to assert only part of the behavior.
 ///
 /// > Important: Override every dependency the feature uses in `withDependencies`: test values
-/// > are unimplemented and fail the test when used. Drive time with a `TestClock`, inside
-/// > `withMainSerialExecutor` on the main actor.
+/// > are unimplemented and fail the test when used. Drive time with a `TestClock`: while a test
+/// > store lives, every task runs on the main actor, one at a time (see
+/// > ``useMainSerialExecutor``), so advancing the clock delivers its effects deterministically.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The dependencies the reducer and its effects use; change them between sends if needed.
@@ -45,6 +46,26 @@ public final class TestStore<State: Equatable, Action> {
   public var exhaustivity: Exhaustivity {
     get { self._exhaustivity }
     set { self._exhaustivity = newValue }
+  }
+
+  /// Whether every task runs on the main actor, one at a time, while this store lives; `true` by
+  /// default.
+  ///
+  /// The store switches the process's main serial executor on when it is created and lets go of
+  /// it when it is released. The switch is counted across live test stores: it goes off (back to
+  /// what it was) only when the last one lets go, so suites running in parallel keep it on for
+  /// each other. Set `false` to let go early, for a test that needs tasks to run in parallel.
+  public var useMainSerialExecutor: Bool {
+    get { self.holdsMainSerialExecutor }
+    set {
+      guard newValue != self.holdsMainSerialExecutor else { return }
+      self.holdsMainSerialExecutor = newValue
+      if newValue {
+        sharedMainSerialExecutor.retain()
+      } else {
+        sharedMainSerialExecutor.release()
+      }
+    }
   }
 
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``
@@ -64,6 +85,8 @@ public final class TestStore<State: Equatable, Action> {
   private var reducedState: State?
   private var stackElementIDsBeforeReduce: StackElementIDGenerator?
   private var isDismissed = false
+  // Read by the deinit, like `_exhaustivity`.
+  nonisolated(unsafe) var holdsMainSerialExecutor = false
   nonisolated(unsafe) var lastLocation: SourceLocation
 
   /// Creates a test store.
@@ -85,6 +108,8 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    sharedMainSerialExecutor.retain()
+    self.holdsMainSerialExecutor = true
     var dependencies = DependencyValues._current
     dependencies.context = .test
     // Pinned so that the ids of the initial state, the reducer and the assertions agree.
@@ -126,6 +151,9 @@ public final class TestStore<State: Equatable, Action> {
   // to that test.
   deinit {
     self.completed()
+    if self.holdsMainSerialExecutor {
+      sharedMainSerialExecutor.release()
+    }
   }
 
   /// Sends an action and asserts the state change it causes.

@@ -217,44 +217,40 @@ struct ReducerDependencyTests {
   }
 
   @Test func effectsKeepTheDependenciesOfTheReducerCallThatStartedThem() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Reader.State()) {
-        Reader()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.reducerDependencyNumber = 1
-      }
-
-      await store.send(.readLaterButtonTapped)
-      store.dependencies.reducerDependencyNumber = 2
-      await clock.advance(by: .seconds(1))
-      await store.receive(.effectRead(1)) { $0.seen = [1] }
-
-      await store.send(.readLaterButtonTapped)
-      await clock.advance(by: .seconds(1))
-      await store.receive(.effectRead(2)) { $0.seen = [1, 2] }
+    let clock = TestClock()
+    let store = TestStore(initialState: Reader.State()) {
+      Reader()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.reducerDependencyNumber = 1
     }
+
+    await store.send(.readLaterButtonTapped)
+    store.dependencies.reducerDependencyNumber = 2
+    await clock.advance(by: .seconds(1))
+    await store.receive(.effectRead(1)) { $0.seen = [1] }
+
+    await store.send(.readLaterButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.effectRead(2)) { $0.seen = [1, 2] }
   }
 
   @Test func effectsOutlivingTheReducerKeepTheModifiersValue() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Reader.State()) {
-        Reader().dependency(\.reducerDependencyNumber, 9)
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.reducerDependencyNumber = 1
-      }
-
-      await store.send(.readLaterButtonTapped)
-      await clock.advance(by: .seconds(1))
-      await store.receive(.effectRead(9)) { $0.seen = [9] }
+    let clock = TestClock()
+    let store = TestStore(initialState: Reader.State()) {
+      Reader().dependency(\.reducerDependencyNumber, 9)
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.reducerDependencyNumber = 1
     }
+
+    await store.send(.readLaterButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.effectRead(9)) { $0.seen = [9] }
   }
 
   @Test func plainStoreAppliesItsDependencies() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: Reader.State()) {
         Reader()
       } withDependencies: {

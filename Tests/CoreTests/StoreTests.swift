@@ -175,7 +175,7 @@ struct StoreTests {
   }
 
   @Test func finishWaitsForTheEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -202,7 +202,7 @@ struct StoreTests {
   }
 
   @Test func finishWaitsForEveryEffectOfTheSend() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let finishedCount = LockIsolated(0)
       let store = Store(initialState: Counter.State()) {
@@ -225,7 +225,7 @@ struct StoreTests {
   }
 
   @Test func finishWaitsForEffectsOfActionsSentSynchronously() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -244,7 +244,7 @@ struct StoreTests {
   }
 
   @Test func cancelCancelsTheEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -269,7 +269,7 @@ struct StoreTests {
   }
 
   @Test func cancelAlsoCancelsTheEffectsOfActionsItsEffectsSent() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -291,7 +291,7 @@ struct StoreTests {
   }
 
   @Test func cancellingTheTaskWaitingInFinishCancelsTheEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -368,7 +368,7 @@ struct StoreTests {
   }
 
   @Test func scopedStoreEffectsRunInTheRootStore() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Parent.State()) {
         Parent()

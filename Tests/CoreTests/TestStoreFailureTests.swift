@@ -139,14 +139,12 @@ struct TestStoreFailureTests {
   }
 
   @Test func unassertedStateChangeOfAReceivedActionIsReported() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Feature.State()) { Feature() }
-      await store.send(.echoButtonTapped(1))
-      await withKnownIssue {
-        await store.receive(.echoed(1)) { $0.count = 0 }
-      } matching: { issue in
-        issue.description.contains("Expected state to change, but no change occurred")
-      }
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.echoButtonTapped(1))
+    await withKnownIssue {
+      await store.receive(.echoed(1)) { $0.count = 0 }
+    } matching: { issue in
+      issue.description.contains("Expected state to change, but no change occurred")
     }
   }
 
@@ -242,16 +240,14 @@ struct TestStoreFailureTests {
   }
 
   @Test func receivingTheWrongValueIsReported() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Feature.State()) { Feature() }
-      await store.send(.echoButtonTapped(1))
-      await withKnownIssue {
-        await store.receive(\.echoed, 2)
-      } matching: { issue in
-        issue.description.contains("Received unexpected action")
-          && issue.description.contains("− 2")
-          && issue.description.contains("+ 1")
-      }
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.echoButtonTapped(1))
+    await withKnownIssue {
+      await store.receive(\.echoed, 2)
+    } matching: { issue in
+      issue.description.contains("Received unexpected action")
+        && issue.description.contains("− 2")
+        && issue.description.contains("+ 1")
     }
   }
 
@@ -267,43 +263,39 @@ struct TestStoreFailureTests {
   }
 
   @Test func receiveTimingOutIsReported() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Feature.State()) {
-        Feature()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      store.timeout = .milliseconds(50)
-      await store.send(.sleepButtonTapped)
-      await withKnownIssue {
-        await store.receive(.pong)
-      } matching: { issue in
-        issue.description.contains("Expected to receive")
-          && issue.description.contains("but received none after 0.05 seconds")
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.pong)
+    let clock = TestClock()
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    store.timeout = .milliseconds(50)
+    await store.send(.sleepButtonTapped)
+    await withKnownIssue {
+      await store.receive(.pong)
+    } matching: { issue in
+      issue.description.contains("Expected to receive")
+        && issue.description.contains("but received none after 0.05 seconds")
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.pong)
   }
 
   @Test func receiveTimeoutParameterIsReported() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Feature.State()) {
-        Feature()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.sleepButtonTapped)
-      await withKnownIssue {
-        await store.receive(\.pong, timeout: .milliseconds(20))
-      } matching: { issue in
-        issue.description.contains("Expected to receive an action matching")
-          && issue.description.contains("but received none after 0.02 seconds")
-      }
-      await store.skipInFlightEffects()
+    let clock = TestClock()
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.sleepButtonTapped)
+    await withKnownIssue {
+      await store.receive(\.pong, timeout: .milliseconds(20))
+    } matching: { issue in
+      issue.description.contains("Expected to receive an action matching")
+        && issue.description.contains("but received none after 0.02 seconds")
+    }
+    await store.skipInFlightEffects()
   }
 
   @Test func receiveTimeoutIsWrittenInWholeSeconds() async {

@@ -162,18 +162,15 @@ struct StackActionTests {
   }
 
   @Test func caseKeyPathNamesAnElementAction() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State(path: StackState([.counter(Counter.State())])))
-      {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.sleepButtonTapped))))
-      await clock.advance(by: .seconds(10))
-      await store.receive(\.path[id: 0].counter.sleepFinished)
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State(path: StackState([.counter(Counter.State())]))) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.path(.element(id: 0, action: .counter(.sleepButtonTapped))))
+    await clock.advance(by: .seconds(10))
+    await store.receive(\.path[id: 0].counter.sleepFinished)
   }
 
   @Test func actionForAMissingElementReportsTheForEach() async {
@@ -279,26 +276,24 @@ struct StackActionTests {
   }
 
   @Test func popFromCancelsTheEffectsOfEveryPoppedElement() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Root.State(
-          path: StackState([.counter(Counter.State()), .counter(Counter.State())])
-        )
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.sleepButtonTapped))))
-      await store.send(.path(.element(id: 1, action: .counter(.sleepButtonTapped))))
-      await store.send(.path(.popFrom(id: 0))) {
-        $0.path = StackState()
-        $0.poppedElementSeenByParent = .counter(Counter.State())
-        $0.depthSeenByParent = 2
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([.counter(Counter.State()), .counter(Counter.State())])
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.path(.element(id: 0, action: .counter(.sleepButtonTapped))))
+    await store.send(.path(.element(id: 1, action: .counter(.sleepButtonTapped))))
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+      $0.poppedElementSeenByParent = .counter(Counter.State())
+      $0.depthSeenByParent = 2
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func popFromOfAMissingIDReportsAnIssue() async {
