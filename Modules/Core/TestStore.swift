@@ -23,8 +23,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Each ``send(_:assert:fileID:filePath:line:column:)`` runs the reducer and asserts the exact
-/// state change in its trailing closure; each action an effect sends back must be
+/// Each ``send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)`` runs the reducer and
+/// asserts the exact state change in its trailing closure; each action an effect sends back must be
 /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``d, in order;
 /// and every effect must have finished when the test ends. A failed assertion reports an issue
 /// at the line of the call with a diff (`−` expected, `+` actual). Set ``exhaustivity`` to

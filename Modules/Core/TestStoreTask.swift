@@ -1,5 +1,6 @@
-/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``, and
-/// those started by the actions they send back.
+/// The effects started by one
+/// ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)``, and those
+/// started by the actions they send back.
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: Duration
