@@ -42,7 +42,9 @@ public final class Store<State, Action> {
     line: UInt = #line
   ) {
     var dependencies = DependencyValues._current
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies {
+      withOverrideScope { prepareDependencies(&dependencies) }
+    }
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
@@ -77,7 +79,7 @@ public final class Store<State, Action> {
   ///   for them, or ``StoreTask/cancel()`` them.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(tasks: self.core.send(action))
+    StoreTask(lineage: self.core.send(action))
   }
 
   /// A store for part of this store's state and actions; the same store for the same paths.

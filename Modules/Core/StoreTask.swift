@@ -1,25 +1,23 @@
-/// The effects started by one ``Store/send(_:)``.
+/// The effects started by one ``Store/send(_:)``, and those started by the actions they send
+/// back.
 public struct StoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
 
-  init(tasks: [Task<Void, Never>]) {
-    switch tasks.count {
-    case 0:
+  init(lineage: EffectLineage) {
+    guard !lineage.isEmpty else {
       self.rawValue = nil
-    case 1:
-      self.rawValue = tasks[0]
-    default:
-      self.rawValue = Task {
-        await withTaskCancellationHandler {
-          for task in tasks { await task.value }
-        } onCancel: {
-          for task in tasks { task.cancel() }
-        }
+      return
+    }
+    self.rawValue = Task {
+      await withTaskCancellationHandler {
+        await lineage.waitForAll()
+      } onCancel: {
+        lineage.cancel()
       }
     }
   }
 
-  /// Cancels the effects.
+  /// Cancels the effects, and the effects of the actions they sent back (cascading).
   public func cancel() {
     self.rawValue?.cancel()
   }

@@ -1,3 +1,4 @@
+@_spi(Internals) import CasePaths
 import Foundation
 
 extension TestStore {
@@ -43,7 +44,8 @@ extension TestStore {
       }
     }
     let (action, actualState, stackElementIDs) = self.received.removeFirst()
-    if !isMatching(action) {
+    guard isMatching(action) else {
+      // One issue: the state change belongs to another action, so it is not asserted here.
       location.report(
         """
         Received unexpected action: …
@@ -51,6 +53,9 @@ extension TestStore {
         \(mismatch(action))
         """
       )
+      self.state = actualState
+      await Task.megaYield()
+      return
     }
     self.expectState(
       previous: self.state,
@@ -63,13 +68,53 @@ extension TestStore {
     await Task.megaYield()
   }
 
+  /// Reports the received actions not asserted yet (skips them when not exhaustive).
+  ///
+  /// - Parameter settles: Whether a reported action counts as handled afterwards (`finish`
+  ///   reports each once; `send` leaves them for the `receive`s that may follow).
+  func expectNoReceivedActions(
+    before event: String,
+    settles: Bool = false,
+    at location: SourceLocation
+  ) {
+    guard !self.received.isEmpty else { return }
+    switch self.exhaustivity {
+    case .on:
+      location.report(
+        """
+        Must handle \(self.received.count) received \
+        action\(self.received.count == 1 ? "" : "s") before \(event): …
+
+        Unhandled actions: \(self.dumpReceived())
+        """
+      )
+      if settles {
+        self.state = self.received.last!.state
+        self.received.removeAll()
+      }
+    case .off(let showSkippedAssertions):
+      if showSkippedAssertions {
+        self.reportSkipped(
+          "\(self.received.count) received action(s) were skipped: \(self.dumpReceived())",
+          at: location
+        )
+      }
+      self.state = self.received.last!.state
+      self.received.removeAll()
+    }
+  }
+
   func expectState(
     previous: State,
     actual: State,
     modify: ((inout State) throws -> Void)?,
     stackElementIDs: StackElementIDGenerator,
+    requiresChange: Bool = true,
     at location: SourceLocation
   ) {
+    // A non-exhaustive store applies the closure to the actual state, where a case the closure
+    // modifies may already hold the expected value: CasePaths must not call that a failure.
+    let isExhaustive = self.exhaustivity == .on
     func apply(to state: State) -> State? {
       var state = state
       do {
@@ -77,7 +122,9 @@ extension TestStore {
           $0 = self.dependencies
           $0.stackElementID = stackElementIDs.copy()
         } operation: {
-          try modify?(&state)
+          try XCTModifyLocals.$isExhaustive.withValue(isExhaustive) {
+            try modify?(&state)
+          }
         }
       } catch {
         location.report(
@@ -113,7 +160,7 @@ extension TestStore {
             : "A state change does not match expectation: …",
           expected: expected
         )
-      } else if modify != nil, expected == previous {
+      } else if requiresChange, modify != nil, expected == previous {
         location.report(
           """
           Expected state to change, but no change occurred.
@@ -226,6 +273,10 @@ func waitUntil(
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: timeout)
   while !condition() {
+    // Before yielding: when nothing can make the condition true, letting the other tasks of a
+    // busy process run first (every task of every parallel test, on the main serial executor)
+    // only delays the answer.
+    if giveUp() { return false }
     await Task.megaYield()
     if condition() { return true }
     if giveUp() { return false }

@@ -23,16 +23,17 @@ import Foundation
 /// }
 /// ```
 ///
-/// Each ``send(_:assert:fileID:filePath:line:column:)`` runs the reducer and asserts the exact
-/// state change in its trailing closure; each action an effect sends back must be
+/// Each ``send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)`` runs the reducer and
+/// asserts the exact state change in its trailing closure; each action an effect sends back must be
 /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``d, in order;
 /// and every effect must have finished when the test ends. A failed assertion reports an issue
 /// at the line of the call with a diff (`−` expected, `+` actual). Set ``exhaustivity`` to
 /// `.off` to assert only part of the behavior.
 ///
 /// > Important: Override every dependency the feature uses in `withDependencies`: test values
-/// > are unimplemented and fail the test when used. Drive time with a `TestClock`, inside
-/// > `withMainSerialExecutor` on the main actor.
+/// > are unimplemented and fail the test when used. Drive time with a `TestClock`: while a test
+/// > store lives, every task runs on the main actor, one at a time (see
+/// > ``useMainSerialExecutor``), so advancing the clock delivers its effects deterministically.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The dependencies the reducer and its effects use; change them between sends if needed.
@@ -45,6 +46,26 @@ public final class TestStore<State: Equatable, Action> {
   public var exhaustivity: Exhaustivity {
     get { self._exhaustivity }
     set { self._exhaustivity = newValue }
+  }
+
+  /// Whether every task runs on the main actor, one at a time, while this store lives; `true` by
+  /// default.
+  ///
+  /// The store switches the process's main serial executor on when it is created and lets go of
+  /// it when it is released. The switch is counted across live test stores: it goes off (back to
+  /// what it was) only when the last one lets go, so suites running in parallel keep it on for
+  /// each other. Set `false` to let go early, for a test that needs tasks to run in parallel.
+  public var useMainSerialExecutor: Bool {
+    get { self.holdsMainSerialExecutor }
+    set {
+      guard newValue != self.holdsMainSerialExecutor else { return }
+      self.holdsMainSerialExecutor = newValue
+      if newValue {
+        sharedMainSerialExecutor.retain()
+      } else {
+        sharedMainSerialExecutor.release()
+      }
+    }
   }
 
   /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``
@@ -64,6 +85,8 @@ public final class TestStore<State: Equatable, Action> {
   private var reducedState: State?
   private var stackElementIDsBeforeReduce: StackElementIDGenerator?
   private var isDismissed = false
+  // Read by the deinit, like `_exhaustivity`.
+  nonisolated(unsafe) var holdsMainSerialExecutor = false
   nonisolated(unsafe) var lastLocation: SourceLocation
 
   /// Creates a test store.
@@ -86,11 +109,13 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     TestSupportCheck.requireSupport()
+    sharedMainSerialExecutor.retain()
+    self.holdsMainSerialExecutor = true
     var dependencies = DependencyValues._current
     dependencies.context = .test
     // Pinned so that the ids of the initial state, the reducer and the assertions agree.
     dependencies.stackElementID = dependencies.stackElementID
-    prepareDependencies(&dependencies)
+    withOverrideScope { prepareDependencies(&dependencies) }
     let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
@@ -115,7 +140,11 @@ public final class TestStore<State: Equatable, Action> {
       }
     }
     self.core.dismissHandler = DismissHandler { @MainActor [weak self] in
-      self?.isDismissed = true
+      guard let self else { return }
+      // The feature is gone: nothing it started may keep running (the effect that dismissed
+      // included).
+      self.isDismissed = true
+      self.registry.cancelAll()
     }
   }
 
@@ -123,6 +152,9 @@ public final class TestStore<State: Equatable, Action> {
   // to that test.
   deinit {
     self.completed()
+    if self.holdsMainSerialExecutor {
+      sharedMainSerialExecutor.release()
+    }
   }
 
   /// Sends an action and asserts the state change it causes.
@@ -176,36 +208,11 @@ public final class TestStore<State: Equatable, Action> {
       )
       return TestStoreTask(rawValue: nil, timeout: self.timeout)
     }
-    if !self.received.isEmpty {
-      switch self.exhaustivity {
-      case .on:
-        reportIssue(
-          """
-          Must handle \(self.received.count) received \
-          action\(self.received.count == 1 ? "" : "s") before sending an action: …
-
-          Unhandled actions: \(self.dumpReceived())
-          """,
-          fileID: fileID,
-          filePath: filePath,
-          line: line,
-          column: column
-        )
-      case .off(let showSkippedAssertions):
-        if showSkippedAssertions {
-          self.reportSkipped(
-            "\(self.received.count) received action(s) were skipped: \(self.dumpReceived())",
-            at: location
-          )
-        }
-        self.state = self.received.last!.state
-        self.received.removeAll()
-      }
-    }
+    self.expectNoReceivedActions(before: "sending an action", at: location)
     let previousState = self.state
     let rewoundIDs = self.dependencies.stackElementID.copy()
     self.reducedState = nil
-    let tasks = self.core.send(action, origin: .external(location))
+    let lineage = self.core.send(action, origin: .external(location))
     let actualState = self.reducedState ?? self.core.state
     self.expectState(
       previous: previousState,
@@ -216,7 +223,126 @@ public final class TestStore<State: Equatable, Action> {
     )
     self.state = actualState
     await Task.megaYield()
-    return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue, timeout: self.timeout)
+    return TestStoreTask(rawValue: StoreTask(lineage: lineage).rawValue, timeout: self.timeout)
+  }
+
+  /// Sends the action of a case without associated value, named by its case key path.
+  ///
+  /// ```swift
+  /// await store.send(\.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionCase: The case key path of the action.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one; omit it
+  ///     when the action must not change the state.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: The effects the action started.
+  @discardableResult
+  public func send(
+    _ actionCase: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask where Action: CasePathable {
+    await self.send(
+      actionCase(),
+      assert: updateStateToExpectedResult,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Sends the action of a case with the given associated value, named by its case key path.
+  ///
+  /// ```swift
+  /// await store.send(\.nameChanged, "Blob") {
+  ///   $0.name = "Blob"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionCase: The case key path of the action.
+  ///   - value: The associated value.
+  ///   - updateStateToExpectedResult: Changes the previous state into the expected one; omit it
+  ///     when the action must not change the state.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: The effects the action started.
+  @discardableResult
+  public func send<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask where Action: CasePathable {
+    await self.send(
+      actionCase(value),
+      assert: updateStateToExpectedResult,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
+  /// Asserts the current state without sending an action: the closure's changes to the current
+  /// state must leave it unchanged.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.loginButtonTapped)
+  /// await store.skipReceivedActions()
+  /// store.assert {
+  ///   $0.isLoggedIn = true
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Sets the parts of the state the test expects.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    self.lastLocation = location
+    let current = self.core.state
+    withoutActuallyEscaping(updateStateToExpectedResult) { updateStateToExpectedResult in
+      self.expectState(
+        previous: current,
+        actual: current,
+        modify: updateStateToExpectedResult,
+        stackElementIDs: self.dependencies.stackElementID.copy(),
+        requiresChange: false,
+        at: location
+      )
+    }
   }
 
   /// Asserts that an effect sent an action equal to `expectedAction`, and the state change it
@@ -366,8 +492,13 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
-  /// Waits for every in-flight effect to finish; reports the ones still running after the
-  /// timeout, with the place that started each.
+  /// Reports the received actions not yet asserted, then waits for every in-flight effect to
+  /// finish and reports the ones still running after the timeout, with the place that started
+  /// each.
+  ///
+  /// The unasserted actions are reported at this call (and not again when the test ends), so a
+  /// `withKnownIssue` around `finish` catches them. Actions the effects send while `finish` waits
+  /// can still be received after it.
   ///
   /// - Parameters:
   ///   - timeout: How long to wait; ``timeout`` by default.
@@ -383,6 +514,12 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     self.lastLocation = .init(fileID: fileID, filePath: filePath, line: line, column: column)
+    // Actions received before this call must have been asserted; the ones the effects send while
+    // `finish` waits may still be received after it. (A non-exhaustive store skips unasserted
+    // actions at its next `send` or `receive`, as before.)
+    if self.exhaustivity == .on {
+      self.expectNoReceivedActions(before: "finishing", settles: true, at: self.lastLocation)
+    }
     let timeout = timeout ?? self.timeout
     let registry = self.core.registry
     let didFinish = await waitUntil(timeout: timeout) { registry.running.isEmpty }
@@ -476,3 +613,6 @@ public final class TestStore<State: Equatable, Action> {
     _ = await waitUntil(timeout: self.timeout) { registry.running.isEmpty }
   }
 }
+
+/// A ``TestStore`` for the state and action of a reducer: `TestStoreOf<Counter>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

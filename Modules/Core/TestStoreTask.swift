@@ -1,9 +1,12 @@
-/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
+/// The effects started by one
+/// ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)``, and those
+/// started by the actions they send back.
 public struct TestStoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
   let timeout: Duration
 
-  /// Cancels the effects and waits until they stopped.
+  /// Cancels the effects, and the effects of the actions they sent back (cascading), and waits
+  /// until they stopped.
   public func cancel() async {
     self.rawValue?.cancel()
     await self.rawValue?.value

@@ -67,8 +67,16 @@ extension DependencyKey {
   public static var previewValue: Value { Self.liveValue }
 
   /// Defaults to the live value, after reporting that the key has no test implementation.
+  ///
+  /// A read inside an override (`withDependencies { $0.client.endpoint = … }`) does not report:
+  /// it is the first step of replacing the value.
   public static var testValue: Value {
     let resolution = DependencyResolution.current
+    if let override = resolution?.liveValueForOverride {
+      // `$0.client.endpoint = …` reads the client to change one endpoint: part of the override.
+      override.setValue(true)
+      return Self.liveValue
+    }
     let access = resolution?.access
     let name = resolution?.name(of: Self.self) ?? typeName(Self.self)
     reportIssue(

@@ -19,7 +19,7 @@ public func withDependencies<R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current
-  try updateValuesForOperation(&values)
+  try withOverrideScope { try updateValuesForOperation(&values) }
   return try DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -40,7 +40,7 @@ public func withDependencies<R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current
-  try await updateValuesForOperation(&values)
+  try await withOverrideScope { try await updateValuesForOperation(&values) }
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -78,7 +78,7 @@ public func withDependencies<Model: AnyObject, R>(
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))
-  try updateValuesForOperation(&values)
+  try withOverrideScope { try updateValuesForOperation(&values) }
   return try DependencyValues.$_current.withValue(values, operation: operation)
 }
 
@@ -115,7 +115,7 @@ public func withDependencies<Model: AnyObject, R>(
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))
-  try await updateValuesForOperation(&values)
+  try await withOverrideScope { try await updateValuesForOperation(&values) }
   return try await DependencyValues.$_current.withValue(values, operation: operation)
 }
 

@@ -20,9 +20,11 @@ extension Reducer {
   /// ```
   ///
   /// - `.element(id:action:)` runs the element reducer, then this reducer.
-  /// - `.push(id:state:)` appends the element, then runs this reducer.
+  /// - `.push(id:state:)` appends the element, then runs this reducer. In tests, an id ahead
+  ///   of the one the stack would give next reports an issue.
   /// - `.popFrom(id:)` runs this reducer, then pops the element and everything above it.
-  /// - When elements leave the stack for any reason, every effect they started is cancelled.
+  /// - When elements leave the stack for any reason, every effect they started is cancelled (at
+  ///   the next action when a reducer composed after this one removed them).
   /// - Inside an element's effects, `@Dependency(\.dismiss)` sends `.popFrom(id:)` here.
   ///
   /// Checking which elements left costs nothing when the set of ids did not change, however
@@ -113,7 +115,24 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         )
       } else {
         let generator = DependencyValues._current.stackElementID
-        if generator.peek() == id { _ = generator.next() }
+        let nextID = generator.peek()
+        if id == nextID {
+          _ = generator.next()
+        } else if id > nextID, DependencyValues._current.context == .test {
+          // A test that pushes an id the stack would not give yet asserts against states the
+          // feature can never reach; later pushes would collide with it.
+          self.location.report(
+            """
+            A "forEach" at "\(self.location)" received a "push" action whose id is ahead of the \
+            ids the stack gives: …
+
+              Received ID: \(id)
+              Expected ID: \(nextID)
+
+            In a test, push the id '@Dependency(\\.stackElementID)' would give next.
+            """
+          )
+        }
         state[keyPath: self.toStackState].append(element, id: id)
       }
       destinationEffects = .none
@@ -142,6 +161,13 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let finalStack = state[keyPath: self.toStackState]
+    let stack = self.toStackState as AnyKeyPath
+    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: StackElementIdentity) in
+      guard identity.stack == stack, let id = identity.id.base as? StackElementID else {
+        return false
+      }
+      return finalStack[id: id] == nil
+    }
     guard !finalStack.hasSameIDs(as: initialStack), finalStack.ids != initialStack.ids else {
       return destinationEffects.merge(with: baseEffects)
     }

@@ -83,9 +83,12 @@ public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
       }
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
-    guard let initialIdentity,
-      self.toChildState.extract(from: state).map(self.identity(of:)) != initialIdentity
-    else {
+    let finalIdentity = self.toChildState.extract(from: state).map(self.identity(of:))
+    let presentation = self.stateKeyPath
+    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: NavigationIdentity) in
+      identity.presentation == presentation && identity != finalIdentity
+    }
+    guard let initialIdentity, finalIdentity != initialIdentity else {
       return childEffects.merge(with: baseEffects)
     }
     // After the child's effects: those started by the action that removed it are cancelled too.

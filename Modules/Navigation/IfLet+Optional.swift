@@ -9,7 +9,8 @@ extension Reducer {
   /// ```
   ///
   /// The child runs before this reducer. A child action while the state is `nil` reports an
-  /// issue naming the file and line of this `ifLet`. Unlike presented state, the child cannot
+  /// issue naming the file and line of this `ifLet`. An alert or dialog (or an enum case holding
+  /// one) is cleared after its own button actions. Unlike presented state, the child cannot
   /// dismiss itself: `@Dependency(\.dismiss)` reports an issue in its effects.
   ///
   /// - Parameters:
@@ -41,6 +42,42 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Manages an alert or confirmation dialog held in plain optional state: the state is cleared
+  /// after any of its button actions, as with `@PresentationState`.
+  ///
+  /// ```swift
+  /// .ifLet(\.alert, action: \.alert)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The key path to the optional alert or dialog.
+  ///   - toWrappedAction: The case key path to its button actions.
+  ///   - fileID: The file of the call, for issue messages.
+  ///   - filePath: The file path of the call, for issue messages.
+  ///   - line: The line of the call, for issue messages.
+  ///   - column: The column of the call, for issue messages.
+  /// - Returns: A reducer running this one and managing the alert.
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    self.ifLet(
+      toWrappedState,
+      action: toWrappedAction,
+      then: {},
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
 /// A reducer that runs a child on optional state; built by `ifLet(_:action:then:)`.
 public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let base: Base
@@ -52,10 +89,13 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   /// Runs the child, then this reducer; cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let parentPath = DependencyValues._current.navigationIDPath
-    let initialIdentity = state[keyPath: self.toChildState].map(self.identity(of:))
+    let initialChild = state[keyPath: self.toChildState]
+    let initialIdentity = initialChild.map(self.identity(of:))
     var childEffects = Effect<Base.Action>.none
+    var dismissesEphemeralChild = false
     if let childAction = self.toChildAction.extract(from: action) {
       if let identity = initialIdentity {
+        dismissesEphemeralChild = isEphemeralAction(childAction, of: initialChild!)
         let toChildAction = self.toChildAction
         childEffects = withPresentedDependencies(path: parentPath.appending(identity)) {
           self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
@@ -80,9 +120,17 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
       }
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
-    guard let initialIdentity,
-      state[keyPath: self.toChildState].map(self.identity(of:)) != initialIdentity
-    else {
+    if dismissesEphemeralChild,
+      state[keyPath: self.toChildState].map(self.identity(of:)) == initialIdentity
+    {
+      state[keyPath: self.toChildState] = nil
+    }
+    let finalIdentity = state[keyPath: self.toChildState].map(self.identity(of:))
+    let presentation = self.toChildState as AnyKeyPath
+    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: NavigationIdentity) in
+      identity.presentation == presentation && identity != finalIdentity
+    }
+    guard let initialIdentity, finalIdentity != initialIdentity else {
       return childEffects.merge(with: baseEffects)
     }
     // After the child's effects: those started by the action that removed it are cancelled too.

@@ -21,10 +21,13 @@ extension Reducer {
   /// - A child action runs the child reducer first, then this reducer.
   /// - `.dismiss` runs this reducer (which still sees the child), then clears the state.
   /// - When the child goes away for any reason (set to `nil`, dismissed, replaced by another
-  ///   case or by a child with another identity), every effect it started is cancelled.
+  ///   case or by a child with another identity), every effect it started is cancelled: at once
+  ///   when this reducer or one composed before it removed the child, at the next action when a
+  ///   reducer composed after it did.
   /// - Inside the child's effects, `@Dependency(\.dismiss)` sends `.dismiss` here, and
   ///   `@Dependency(\.isPresented)` is `true`.
-  /// - After any action of an alert or a confirmation dialog, the state is cleared.
+  /// - After any button action of an alert or a confirmation dialog, the state is cleared (an
+  ///   action of another case of an enum destination leaves a presented alert in place).
   ///
   /// > Important: An action for an absent child reports an issue naming the file and line of
   /// > this `ifLet`: cancel the child's effects (this does it) and do not send actions to a child
@@ -120,7 +123,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         parentPath: parentPath
       )
       baseEffects = self.base.reduce(into: &state, action: action)
-      if isEphemeral(destinationState),
+      if isEphemeralAction(destinationAction, of: destinationState),
         state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:)) == identity
       {
         state[keyPath: self.toPresentationState].wrappedValue = nil
@@ -163,11 +166,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = self.base.reduce(into: &state, action: action)
     }
 
+    let finalIdentity = state[keyPath: self.toPresentationState].wrappedValue.map(
+      self.identity(of:)
+    )
+    let presentation = self.toPresentationState as AnyKeyPath
+    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: NavigationIdentity) in
+      identity.presentation == presentation && identity != finalIdentity
+    }
     var cancellation = Effect<Base.Action>.none
-    if let initialIdentity,
-      state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:))
-        != initialIdentity
-    {
+    if let initialIdentity, finalIdentity != initialIdentity {
       cancellation = .cancel(key: CancelKey(id: initialIdentity, path: parentPath))
     }
     // After the child's effects: those started by the action that removed the child are cancelled

@@ -35,6 +35,35 @@ public struct PresentationState<State> {
     set { self = newValue }
   }
 
+  /// The associated value of the presented enum case, if the presented state is in it.
+  ///
+  /// ```swift
+  /// state.$destination[case: \.counter]?.count += 1  // changes the presented counter
+  /// state.$destination[case: \.alert] = nil          // dismisses the presented alert
+  /// ```
+  ///
+  /// Writing through the subscript (`nil` included) while another case is presented reports an
+  /// issue and changes nothing. Writing when nothing is presented changes nothing.
+  ///
+  /// - Parameter caseKeyPath: The case.
+  public subscript<Case>(case caseKeyPath: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { self.wrappedValue?[case: caseKeyPath] }
+    _modify {
+      let presented = self.wrappedValue
+      var value = presented?[case: caseKeyPath]
+      let isInCase = value != nil
+      yield &value
+      guard isInCase else {
+        if let presented {
+          reportUnrelatedCase(presented, of: "The presented state", caseKeyPath: caseKeyPath)
+        }
+        return
+      }
+      self.wrappedValue = value.map { caseKeyPath($0) }
+    }
+  }
+
   /// Whether two values share storage (and so are equal without comparing contents).
   func sharesStorage(with other: Self) -> Bool {
     self.storage.sharesStorage(with: other.storage)

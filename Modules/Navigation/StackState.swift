@@ -52,6 +52,14 @@ public struct StackState<Element> {
 
   /// The associated value of an element's enum case, if the element with that id is in it.
   ///
+  /// ```swift
+  /// state.path[id: id, case: \.counter]?.count += 1  // changes element `id`, a counter
+  /// state.path[id: id, case: \.counter] = nil        // removes it
+  /// ```
+  ///
+  /// Writing through the subscript (`nil` included) while the element is in another case reports
+  /// an issue and changes nothing. Writing when no element has the id changes nothing.
+  ///
   /// - Parameters:
   ///   - id: The element's id.
   ///   - caseKeyPath: The case.
@@ -59,9 +67,18 @@ public struct StackState<Element> {
     -> Case?
   where Element: CasePathable {
     get { self.dictionary[id]?[case: caseKeyPath] }
-    set {
-      guard let newValue, self.dictionary[id]?.is(caseKeyPath) == true else { return }
-      self.dictionary[id] = caseKeyPath(newValue)
+    _modify {
+      let element = self.dictionary[id]
+      var value = element?[case: caseKeyPath]
+      let isInCase = value != nil
+      yield &value
+      guard isInCase else {
+        if let element {
+          reportUnrelatedCase(element, of: "The stack element \(id)", caseKeyPath: caseKeyPath)
+        }
+        return
+      }
+      self[id: id] = value.map { caseKeyPath($0) }
     }
   }
 

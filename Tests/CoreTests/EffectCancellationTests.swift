@@ -89,7 +89,7 @@ struct EffectCancellationTests {
   }
 
   @Test func cancelInFlightKeepsOnlyTheNewestEffect() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Self.makeStore(clock: clock)
 
@@ -104,7 +104,7 @@ struct EffectCancellationTests {
   }
 
   @Test func withoutCancelInFlightEveryEffectRuns() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Self.makeStore(clock: clock)
 
@@ -119,7 +119,7 @@ struct EffectCancellationTests {
   }
 
   @Test func cancelStopsEveryEffectWithTheID() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Self.makeStore(clock: clock)
 
@@ -132,7 +132,7 @@ struct EffectCancellationTests {
   }
 
   @Test func cancellingLeavesLaterEffectsWithTheSameIDAlone() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Self.makeStore(clock: clock)
 
@@ -145,7 +145,7 @@ struct EffectCancellationTests {
   }
 
   @Test func taskCancelFromInsideAnEffectCancelsTheID() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Self.makeStore(clock: clock)
 
@@ -157,7 +157,7 @@ struct EffectCancellationTests {
   }
 
   @Test func withTaskCancellationCancelsTheOperationInFlight() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Self.makeStore(clock: clock)
 
@@ -172,23 +172,21 @@ struct EffectCancellationTests {
   }
 
   @Test func withTaskCancellationOperationIsCancelledByTheID() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Timer.State()) {
-        Timer()
-        Reduce { _, action in
-          guard case .stopButtonTapped = action else { return .none }
-          return .cancel(id: Timer.CancelID.debounce)
-        }
-      } withDependencies: {
-        $0.continuousClock = clock
+    let clock = TestClock()
+    let store = TestStore(initialState: Timer.State()) {
+      Timer()
+      Reduce { _, action in
+        guard case .stopButtonTapped = action else { return .none }
+        return .cancel(id: Timer.CancelID.debounce)
       }
-
-      await store.send(.debouncedButtonTapped(1))
-      await store.send(.stopButtonTapped)
-      await clock.advance(by: .seconds(1))
-      await store.finish()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.debouncedButtonTapped(1))
+    await store.send(.stopButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func withTaskCancellationReturnsTheOperationsValue() async throws {
@@ -200,7 +198,7 @@ struct EffectCancellationTests {
   }
 
   @Test func storesSharingAnIDNeverCancelEachOther() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let first = Self.makeStore(clock: clock)
       let second = Self.makeStore(clock: clock)
@@ -216,19 +214,17 @@ struct EffectCancellationTests {
   }
 
   @Test func navigationIDPathSeparatesTheSameIDInTwoChildren() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: TwoTimers.State()) {
-        TwoTimers()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.left(.startButtonTapped(1)))
-      await store.send(.right(.startButtonTapped(2)))
-      await store.send(.left(.stopButtonTapped))
-      await clock.advance(by: .seconds(1))
-      await store.receive(.right(.finished(2))) { $0.right.finished = [2] }
+    let clock = TestClock()
+    let store = TestStore(initialState: TwoTimers.State()) {
+      TwoTimers()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.left(.startButtonTapped(1)))
+    await store.send(.right(.startButtonTapped(2)))
+    await store.send(.left(.stopButtonTapped))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.right(.finished(2))) { $0.right.finished = [2] }
   }
 }

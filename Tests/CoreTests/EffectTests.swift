@@ -74,29 +74,27 @@ struct EffectTests {
   }
 
   @Test func mergeRunsEffectsAtTheSameTime() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          .merge(
-            .run { send in
-              try await clock.sleep(for: .seconds(2))
-              await send(.step("slow"))
-            },
-            .run { send in
-              try await clock.sleep(for: .seconds(1))
-              await send(.step("fast"))
-            }
-          )
-        }
+    let clock = TestClock()
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        .merge(
+          .run { send in
+            try await clock.sleep(for: .seconds(2))
+            await send(.step("slow"))
+          },
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.step("fast"))
+          }
+        )
       }
-
-      await store.send(.start)
-      await clock.advance(by: .seconds(1))
-      await store.receive(.step("fast")) { $0.log = ["fast"] }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.step("slow")) { $0.log = ["fast", "slow"] }
     }
+
+    await store.send(.start)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.step("fast")) { $0.log = ["fast"] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.step("slow")) { $0.log = ["fast", "slow"] }
   }
 
   @Test func mergeOfSendsSendsInOrder() {
@@ -110,84 +108,78 @@ struct EffectTests {
   }
 
   @Test func concatenateRunsEffectsInOrder() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          .concatenate(
-            .run { send in
-              try await clock.sleep(for: .seconds(2))
-              await send(.step("first"))
-            },
-            .run { send in await send(.step("second")) },
-            .send(.step("third"))
-          )
-        }
+    let clock = TestClock()
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        .concatenate(
+          .run { send in
+            try await clock.sleep(for: .seconds(2))
+            await send(.step("first"))
+          },
+          .run { send in await send(.step("second")) },
+          .send(.step("third"))
+        )
       }
-
-      await store.send(.start)
-      await clock.advance(by: .seconds(2))
-      await store.receive(.step("first")) { $0.log = ["first"] }
-      await store.receive(.step("second")) { $0.log = ["first", "second"] }
-      await store.receive(.step("third")) { $0.log = ["first", "second", "third"] }
     }
+
+    await store.send(.start)
+    await clock.advance(by: .seconds(2))
+    await store.receive(.step("first")) { $0.log = ["first"] }
+    await store.receive(.step("second")) { $0.log = ["first", "second"] }
+    await store.receive(.step("third")) { $0.log = ["first", "second", "third"] }
   }
 
   @Test func concatenateWaitsForEveryEffectOfAMergedStep() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          .concatenate(
-            .merge(
-              .run { send in
-                try await clock.sleep(for: .seconds(2))
-                await send(.step("slow"))
-              },
-              .run { send in
-                try await clock.sleep(for: .seconds(1))
-                await send(.step("fast"))
-              }
-            ),
-            .send(.step("last"))
-          )
-        }
+    let clock = TestClock()
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        .concatenate(
+          .merge(
+            .run { send in
+              try await clock.sleep(for: .seconds(2))
+              await send(.step("slow"))
+            },
+            .run { send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.step("fast"))
+            }
+          ),
+          .send(.step("last"))
+        )
       }
-
-      await store.send(.start)
-      await clock.advance(by: .seconds(1))
-      await store.receive(.step("fast")) { $0.log = ["fast"] }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.step("slow")) { $0.log = ["fast", "slow"] }
-      await store.receive(.step("last")) { $0.log = ["fast", "slow", "last"] }
     }
+
+    await store.send(.start)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.step("fast")) { $0.log = ["fast"] }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.step("slow")) { $0.log = ["fast", "slow"] }
+    await store.receive(.step("last")) { $0.log = ["fast", "slow", "last"] }
   }
 
   @Test func cancellingOneStepOfAConcatenationMovesOnToTheNextStep() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          .concatenate(
-            .run { send in
-              try await clock.sleep(for: .seconds(1))
-              await send(.step("first"))
-            }
-            .cancellable(id: CancelID.work),
-            .run { send in await send(.step("second")) }
-          )
-        }
+    let clock = TestClock()
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        .concatenate(
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.step("first"))
+          }
+          .cancellable(id: CancelID.work),
+          .run { send in await send(.step("second")) }
+        )
       }
-
-      await store.send(.start)
-      await store.send(.stop)
-      await store.receive(.step("second")) { $0.log = ["second"] }
-      await clock.advance(by: .seconds(1))
     }
+
+    await store.send(.start)
+    await store.send(.stop)
+    await store.receive(.step("second")) { $0.log = ["second"] }
+    await clock.advance(by: .seconds(1))
   }
 
   @Test func concatenateProcessesLeadingSendsBeforeSendReturns() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: State()) {
         Self.feature {
           .concatenate(
@@ -206,111 +198,103 @@ struct EffectTests {
   }
 
   @Test func cancelledConcatenateNeverStartsItsNextStep() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let didStartSecondStep = LockIsolated(false)
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          .concatenate(
-            .run { send in
-              try await clock.sleep(for: .seconds(1))
-              await send(.step("first"))
-            },
+    let clock = TestClock()
+    let didStartSecondStep = LockIsolated(false)
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        .concatenate(
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.step("first"))
+          },
+          .run { send in
+            didStartSecondStep.setValue(true)
+            await send(.step("second"))
+          }
+        )
+        .cancellable(id: CancelID.work)
+      }
+    }
+
+    await store.send(.start)
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.stop)
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+
+    #expect(didStartSecondStep.value == false)
+  }
+
+  @Test func concatenateCancelledBetweenStepsNeverStartsTheNextStep() async {
+    let didStartSecondStep = LockIsolated(false)
+    let store = TestStore(initialState: State()) {
+      Reduce<State, Action> { state, action in
+        switch action {
+        case .start:
+          return .concatenate(
+            .run { send in await send(.step("first")) },
             .run { send in
               didStartSecondStep.setValue(true)
               await send(.step("second"))
             }
           )
           .cancellable(id: CancelID.work)
+        case .step(let name):
+          // The first step's action cancels the concatenation it belongs to.
+          state.log.append(name)
+          return .cancel(id: CancelID.work)
+        case .stop, .failed:
+          return .none
         }
       }
-
-      await store.send(.start)
-      await clock.advance(by: .milliseconds(500))
-      await store.send(.stop)
-      await clock.advance(by: .seconds(10))
-      await store.finish()
-
-      #expect(didStartSecondStep.value == false)
     }
-  }
 
-  @Test func concatenateCancelledBetweenStepsNeverStartsTheNextStep() async {
-    await withMainSerialExecutor {
-      let didStartSecondStep = LockIsolated(false)
-      let store = TestStore(initialState: State()) {
-        Reduce<State, Action> { state, action in
-          switch action {
-          case .start:
-            return .concatenate(
-              .run { send in await send(.step("first")) },
-              .run { send in
-                didStartSecondStep.setValue(true)
-                await send(.step("second"))
-              }
-            )
-            .cancellable(id: CancelID.work)
-          case .step(let name):
-            // The first step's action cancels the concatenation it belongs to.
-            state.log.append(name)
-            return .cancel(id: CancelID.work)
-          case .stop, .failed:
-            return .none
-          }
-        }
-      }
+    await store.send(.start)
+    await store.receive(.step("first")) { $0.log = ["first"] }
+    await store.finish()
 
-      await store.send(.start)
-      await store.receive(.step("first")) { $0.log = ["first"] }
-      await store.finish()
-
-      #expect(didStartSecondStep.value == false)
-    }
+    #expect(didStartSecondStep.value == false)
   }
 
   @Test func mapTransformsTheActionsOfEveryKindOfEffect() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          Effect<Int>.concatenate(
-            .send(1),
-            .run { send in await send(2) },
-            .merge(.send(3))
-          )
-          .map { Action.step("mapped \($0)") }
-        }
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        Effect<Int>.concatenate(
+          .send(1),
+          .run { send in await send(2) },
+          .merge(.send(3))
+        )
+        .map { Action.step("mapped \($0)") }
       }
-
-      await store.send(.start)
-      await store.receive(.step("mapped 1")) { $0.log = ["mapped 1"] }
-      await store.receive(.step("mapped 2")) { $0.log = ["mapped 1", "mapped 2"] }
-      await store.receive(.step("mapped 3")) { $0.log = ["mapped 1", "mapped 2", "mapped 3"] }
     }
+
+    await store.send(.start)
+    await store.receive(.step("mapped 1")) { $0.log = ["mapped 1"] }
+    await store.receive(.step("mapped 2")) { $0.log = ["mapped 1", "mapped 2"] }
+    await store.receive(.step("mapped 3")) { $0.log = ["mapped 1", "mapped 2", "mapped 3"] }
   }
 
   @Test func mapKeepsTheCancellationID() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          Effect<Int>.run { send in
-            try await clock.sleep(for: .seconds(1))
-            await send(1)
-          }
-          .cancellable(id: CancelID.work)
-          .map { Action.step("\($0)") }
+    let clock = TestClock()
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        Effect<Int>.run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(1)
         }
+        .cancellable(id: CancelID.work)
+        .map { Action.step("\($0)") }
       }
-
-      await store.send(.start)
-      await store.send(.stop)
-      await clock.advance(by: .seconds(1))
-      await store.finish()
     }
+
+    await store.send(.start)
+    await store.send(.stop)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func unhandledErrorReportsAnIssueAtTheRun() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: State()) {
         Self.feature { Self.failingRun() }
       }
@@ -329,24 +313,22 @@ struct EffectTests {
   }
 
   @Test func catchHandlerReceivesTheError() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          .run { _ in
-            throw Failure.boom
-          } catch: { error, send in
-            await send(.failed("\(error)"))
-          }
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        .run { _ in
+          throw Failure.boom
+        } catch: { error, send in
+          await send(.failed("\(error)"))
         }
       }
-
-      await store.send(.start)
-      await store.receive(.failed("boom")) { $0.log = ["failed: boom"] }
     }
+
+    await store.send(.start)
+    await store.receive(.failed("boom")) { $0.log = ["failed: boom"] }
   }
 
   @Test func cancellationErrorIsNotReported() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: State()) {
         Self.feature {
           .run { _ in throw CancellationError() }
@@ -360,7 +342,7 @@ struct EffectTests {
   }
 
   @Test func errorThrownAfterCancellationIsNotReported() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let didThrow = LockIsolated(false)
       let store = Store(initialState: State()) {
         Self.feature {
@@ -389,26 +371,24 @@ struct EffectTests {
   }
 
   @Test func sendsAfterCancellationAreIgnored() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let didTryToSend = LockIsolated(false)
-      let store = TestStore(initialState: State()) {
-        Self.feature {
-          .run { send in
-            try? await clock.sleep(for: .seconds(1))
-            didTryToSend.setValue(true)
-            await send(.step("late"))
-          }
-          .cancellable(id: CancelID.work)
+    let clock = TestClock()
+    let didTryToSend = LockIsolated(false)
+    let store = TestStore(initialState: State()) {
+      Self.feature {
+        .run { send in
+          try? await clock.sleep(for: .seconds(1))
+          didTryToSend.setValue(true)
+          await send(.step("late"))
         }
+        .cancellable(id: CancelID.work)
       }
-
-      await store.send(.start)
-      await store.send(.stop)
-      await store.finish()
-
-      // The effect ran past the cancelled sleep and sent; the exhaustive store received nothing.
-      #expect(didTryToSend.value)
     }
+
+    await store.send(.start)
+    await store.send(.stop)
+    await store.finish()
+
+    // The effect ran past the cancelled sleep and sent; the exhaustive store received nothing.
+    #expect(didTryToSend.value)
   }
 }

@@ -127,4 +127,14 @@ struct PrintChangesTests {
 
     #expect(store.state.count == 2)
   }
+
+  @Test func caseOutputNamesEnumCasesAndPrintsOtherValues() {
+    #expect(
+      debugCaseOutput(Counter.Action.incrementButtonTapped)
+        == "PrintChangesTests.Counter.Action.incrementButtonTapped")
+    // Payloads that are not enum cases print as values, not as `().()` or `Int.1`.
+    #expect(debugCaseOutput(()) == "()")
+    #expect(debugCaseOutput(1) == "1")
+    #expect(debugCaseOutput("text") == #""text""#)
+  }
 }

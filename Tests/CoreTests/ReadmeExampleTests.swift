@@ -48,27 +48,25 @@ struct Stopwatch: Reducer {
 @MainActor
 struct StopwatchTests {
   @Test func ticksEverySecondUntilStopped() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Stopwatch.State()) {
-        Stopwatch()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
-      await store.send(.startButtonTapped) {
-        $0.isRunning = true
-      }
-      await clock.advance(by: .seconds(2))
-      await store.receive(\.timerTicked) {
-        $0.elapsed = 1
-      }
-      await store.receive(\.timerTicked) {
-        $0.elapsed = 2
-      }
-      await store.send(.stopButtonTapped) {
-        $0.isRunning = false
-      }
+    await store.send(.startButtonTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.timerTicked) {
+      $0.elapsed = 1
+    }
+    await store.receive(\.timerTicked) {
+      $0.elapsed = 2
+    }
+    await store.send(.stopButtonTapped) {
+      $0.isRunning = false
     }
   }
 }

@@ -78,7 +78,7 @@ struct ReducerBuilderTests {
   }
 
   @Test func sequentialReducersMergeTheirEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: State()) {
         Logging(name: "a", hasEffect: true)
         Logging(name: "b", hasEffect: true)
@@ -175,7 +175,7 @@ struct ReducerBuilderTests {
   }
 
   @Test func forLoopMergesTheEffectsOfEveryIteration() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: State()) {
         for name in ["x", "y"] {
           Logging(name: name, hasEffect: true)

@@ -69,6 +69,26 @@ struct ReducerDependencyTests {
     }
   }
 
+  /// Reads a number from a client that has a live value only.
+  struct NumberReader: Reducer {
+    struct State: Equatable {
+      var number = 0
+    }
+
+    enum Action: Equatable {
+      case fetchButtonTapped
+    }
+
+    @Dependency(\.reducerNumberClient) var numberClient
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.number = self.numberClient.fetch(1)
+        return .none
+      }
+    }
+  }
+
   @Test func storeDependenciesReachTheReducerAndItsEffects() async {
     let store = TestStore(initialState: Reader.State()) {
       Reader()
@@ -124,6 +144,52 @@ struct ReducerDependencyTests {
     await store.receive(.effectRead(6)) { $0.seen = [6, 6] }
   }
 
+  @Test func chainedModifiersFoldIntoOneReducer() {
+    let reducer = Reader()
+      .dependency(\.reducerDependencyNumber, 1)
+      .transformDependency(\.reducerDependencyNumber) { $0 += 1 }
+      .dependency(\.reducerDependencyNumber, 2)
+    #expect(type(of: reducer) == _DependencyKeyWritingReducer<Reader>.self)
+  }
+
+  @Test func foldedModifiersApplyInnermostLast() async {
+    let store = TestStore(initialState: Reader.State()) {
+      Reader()
+        .transformDependency(\.reducerDependencyNumber) { $0 += 1 }
+        .dependency(\.reducerDependencyNumber, 10)
+        .transformDependency(\.reducerDependencyNumber) { $0 *= 100 }
+    }
+    // 0 × 100, then 10, then + 1: the modifier closest to the reducer applies last.
+    await store.send(.readButtonTapped) { $0.seen = [11] }
+    await store.receive(.effectRead(11)) { $0.seen = [11, 11] }
+  }
+
+  @Test func overridingOneEndpointInATestStoreReportsNothing() async {
+    let store = TestStore(initialState: NumberReader.State()) {
+      NumberReader()
+    } withDependencies: {
+      $0.reducerNumberClient.fetch = { $0 + 1 }
+    }
+    await store.send(.fetchButtonTapped) { $0.number = 2 }
+  }
+
+  @Test func overridingOneEndpointInTransformDependencyReportsNothing() async {
+    let store = TestStore(initialState: NumberReader.State()) {
+      NumberReader()
+        .transformDependency(\.reducerNumberClient) { $0.fetch = { $0 * 10 } }
+    }
+    await store.send(.fetchButtonTapped) { $0.number = 10 }
+  }
+
+  @Test func readingTheLiveOnlyClientWithoutAnOverrideStillReports() async {
+    let store = TestStore(initialState: NumberReader.State()) { NumberReader() }
+    await withKnownIssue {
+      await store.send(.fetchButtonTapped) { $0.number = 1 }
+    } matching: { issue in
+      issue.description.contains(#"@Dependency(\.reducerNumberClient) has no test implementation"#)
+    }
+  }
+
   @Test func modifierOnAChildLeavesTheParentAlone() async {
     let store = TestStore(initialState: Parent.State()) {
       Parent()
@@ -151,44 +217,40 @@ struct ReducerDependencyTests {
   }
 
   @Test func effectsKeepTheDependenciesOfTheReducerCallThatStartedThem() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Reader.State()) {
-        Reader()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.reducerDependencyNumber = 1
-      }
-
-      await store.send(.readLaterButtonTapped)
-      store.dependencies.reducerDependencyNumber = 2
-      await clock.advance(by: .seconds(1))
-      await store.receive(.effectRead(1)) { $0.seen = [1] }
-
-      await store.send(.readLaterButtonTapped)
-      await clock.advance(by: .seconds(1))
-      await store.receive(.effectRead(2)) { $0.seen = [1, 2] }
+    let clock = TestClock()
+    let store = TestStore(initialState: Reader.State()) {
+      Reader()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.reducerDependencyNumber = 1
     }
+
+    await store.send(.readLaterButtonTapped)
+    store.dependencies.reducerDependencyNumber = 2
+    await clock.advance(by: .seconds(1))
+    await store.receive(.effectRead(1)) { $0.seen = [1] }
+
+    await store.send(.readLaterButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.effectRead(2)) { $0.seen = [1, 2] }
   }
 
   @Test func effectsOutlivingTheReducerKeepTheModifiersValue() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Reader.State()) {
-        Reader().dependency(\.reducerDependencyNumber, 9)
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.reducerDependencyNumber = 1
-      }
-
-      await store.send(.readLaterButtonTapped)
-      await clock.advance(by: .seconds(1))
-      await store.receive(.effectRead(9)) { $0.seen = [9] }
+    let clock = TestClock()
+    let store = TestStore(initialState: Reader.State()) {
+      Reader().dependency(\.reducerDependencyNumber, 9)
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.reducerDependencyNumber = 1
     }
+
+    await store.send(.readLaterButtonTapped)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.effectRead(9)) { $0.seen = [9] }
   }
 
   @Test func plainStoreAppliesItsDependencies() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: Reader.State()) {
         Reader()
       } withDependencies: {
@@ -225,6 +287,15 @@ private enum ReducerDependencyNumberKey: DependencyKey {
   static let testValue = 0
 }
 
+/// A client with a live value and no test value.
+struct ReducerNumberClient: Sendable {
+  var fetch: @Sendable (Int) -> Int
+}
+
+private enum ReducerNumberClientKey: DependencyKey {
+  static let liveValue = ReducerNumberClient { $0 }
+}
+
 private enum ReducerDependencyLiveOnlyKey: DependencyKey {
   static let liveValue = 100
 }
@@ -233,6 +304,11 @@ extension DependencyValues {
   fileprivate var reducerDependencyNumber: Int {
     get { self[ReducerDependencyNumberKey.self] }
     set { self[ReducerDependencyNumberKey.self] = newValue }
+  }
+
+  fileprivate var reducerNumberClient: ReducerNumberClient {
+    get { self[ReducerNumberClientKey.self] }
+    set { self[ReducerNumberClientKey.self] = newValue }
   }
 
   fileprivate var reducerDependencyLiveOnly: Int {

@@ -118,22 +118,20 @@ struct ScopeTests {
   }
 
   @Test func childEffectsMapBackToParentActions() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Parent.State()) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
-      await store.send(.counter(.delayedIncrementButtonTapped)) {
-        $0.log = ["parent saw 0"]
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.counter(.incremented)) {
-        $0.counter.count = 1
-        $0.log = ["parent saw 0", "parent saw 1"]
-      }
+    await store.send(.counter(.delayedIncrementButtonTapped)) {
+      $0.log = ["parent saw 0"]
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.counter(.incremented)) {
+      $0.counter.count = 1
+      $0.log = ["parent saw 0", "parent saw 1"]
     }
   }
 
@@ -148,19 +146,17 @@ struct ScopeTests {
   }
 
   @Test func caseScopeChildEffectsMapBackToParentActions() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Screen.State.counter(Counter.State())) {
-        Screen()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Screen.State.counter(Counter.State())) {
+      Screen()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
-      await store.send(.counter(.delayedIncrementButtonTapped))
-      await clock.advance(by: .seconds(1))
-      await store.receive(.counter(.incremented)) {
-        $0 = .counter(Counter.State(count: 1))
-      }
+    await store.send(.counter(.delayedIncrementButtonTapped))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.counter(.incremented)) {
+      $0 = .counter(Counter.State(count: 1))
     }
   }
 
@@ -186,30 +182,28 @@ struct ScopeTests {
   }
 
   @Test func caseScopeReportsAChildEffectArrivingAfterTheCaseChanged() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Screen.State.counter(Counter.State())) {
-        Screen()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      // The issue comes from the effect's task, so the known-issue scope must enclose the send
-      // that started it.
-      await withKnownIssue {
-        await store.send(.counter(.delayedIncrementButtonTapped))
-        await store.send(.placeholderButtonTapped) {
-          $0 = .placeholder("away")
-        }
-        await clock.advance(by: .seconds(1))
-        await store.receive(.counter(.incremented))
-      } matching: { issue in
-        issue.description.contains(
-          "received a child action when child state was set to a different case"
-        )
-          && issue.description.contains("Action: ScopeTests.Screen.Action.counter(.incremented)")
-      }
-      #expect(store.state == .placeholder("away"))
+    let clock = TestClock()
+    let store = TestStore(initialState: Screen.State.counter(Counter.State())) {
+      Screen()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    // The issue comes from the effect's task, so the known-issue scope must enclose the send
+    // that started it.
+    await withKnownIssue {
+      await store.send(.counter(.delayedIncrementButtonTapped))
+      await store.send(.placeholderButtonTapped) {
+        $0 = .placeholder("away")
+      }
+      await clock.advance(by: .seconds(1))
+      await store.receive(.counter(.incremented))
+    } matching: { issue in
+      issue.description.contains(
+        "received a child action when child state was set to a different case"
+      )
+        && issue.description.contains("Action: ScopeTests.Screen.Action.counter(.incremented)")
+    }
+    #expect(store.state == .placeholder("away"))
   }
 }

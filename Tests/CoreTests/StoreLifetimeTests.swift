@@ -60,7 +60,7 @@ struct StoreLifetimeTests {
   }
 
   @Test func releasingTheRootStoreCancelsItsEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let didCancel = LockIsolated(false)
       var store: StoreOf<Worker>? = Store(initialState: Worker.State()) {
         Worker(didCancel: didCancel)
@@ -83,7 +83,7 @@ struct StoreLifetimeTests {
   }
 
   @Test func storeScopedStoreObserversAndEffectsAreReleasedTogether() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let didCancel = LockIsolated(false)
       var store: StoreOf<Parent>? = Store(initialState: Parent.State()) {
         Parent(didCancel: didCancel)
@@ -121,7 +121,7 @@ struct StoreLifetimeTests {
   }
 
   @Test func aScopedStoreKeepsTheRootRunningWhileItIsHeld() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let didCancel = LockIsolated(false)
       var store: StoreOf<Parent>? = Store(initialState: Parent.State()) {
         Parent(didCancel: didCancel)

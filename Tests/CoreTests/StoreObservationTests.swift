@@ -180,7 +180,7 @@ struct StoreObservationTests {
   }
 
   @Test func valuesYieldsTheCurrentValueThenEachChange() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: Feature.State()) { Feature() }
       var iterator = store.values(of: \.count).makeAsyncIterator()
 
@@ -194,7 +194,7 @@ struct StoreObservationTests {
   }
 
   @Test func valuesStopsObservingWhenTheConsumerIsCancelled() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let store = Store(initialState: Feature.State()) { Feature() }
       let transformCalls = LockIsolated(0)
       let received = LockIsolated<[Int]>([])

@@ -18,6 +18,8 @@ struct StoreTests {
       case startTwiceButtonTapped
       case startViaSendButtonTapped
       case finished
+      case chainButtonTapped
+      case chainStarted
     }
 
     @Dependency(\.continuousClock) var clock
@@ -40,6 +42,11 @@ struct StoreTests {
         case .finished:
           state.isDone = true
           return .none
+        case .chainButtonTapped:
+          return .run { send in await send(.chainStarted) }
+        case .chainStarted:
+          state.count += 1
+          return self.finishAfterOneSecond()
         }
       }
     }
@@ -168,7 +175,7 @@ struct StoreTests {
   }
 
   @Test func finishWaitsForTheEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -195,7 +202,7 @@ struct StoreTests {
   }
 
   @Test func finishWaitsForEveryEffectOfTheSend() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let finishedCount = LockIsolated(0)
       let store = Store(initialState: Counter.State()) {
@@ -218,7 +225,7 @@ struct StoreTests {
   }
 
   @Test func finishWaitsForEffectsOfActionsSentSynchronously() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -237,7 +244,7 @@ struct StoreTests {
   }
 
   @Test func cancelCancelsTheEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -261,8 +268,30 @@ struct StoreTests {
     }
   }
 
+  @Test func cancelAlsoCancelsTheEffectsOfActionsItsEffectsSent() async {
+    await withSharedMainSerialExecutor {
+      let clock = TestClock()
+      let store = Store(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
+        $0.continuousClock = clock
+      }
+
+      let task = store.send(.chainButtonTapped)
+      #expect(await eventually { store.state.count == 1 })
+      task.cancel()
+      await Task.megaYield()
+      // Had the effect `.chainStarted` started not been cancelled, it would finish now.
+      await clock.advance(by: .seconds(1))
+      await task.finish()
+
+      #expect(store.state.isDone == false)
+      #expect(store.registry.running.isEmpty)
+    }
+  }
+
   @Test func cancellingTheTaskWaitingInFinishCancelsTheEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Counter.State()) {
         Counter()
@@ -339,7 +368,7 @@ struct StoreTests {
   }
 
   @Test func scopedStoreEffectsRunInTheRootStore() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = Store(initialState: Parent.State()) {
         Parent()

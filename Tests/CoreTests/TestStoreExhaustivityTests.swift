@@ -90,6 +90,28 @@ struct TestStoreExhaustivityTests {
     }
   }
 
+  @Test func offRelaxesXCTModifyOfAValueThatAlreadyMatches() async {
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    // Applied to the actual state, where the token is already "secret": nothing to modify.
+    await store.send(.loggedIn("secret")) {
+      (DeprecatedCasePathsCall() as any CasePathsCall).modifyToken(&$0.token, to: "secret")
+    }
+  }
+
+  @Test func onStillReportsXCTModifyWithoutAChange() async {
+    let store = TestStore(initialState: Login.State(isLoading: true, token: "secret")) { Login() }
+    await withKnownIssue {
+      await store.send(.loggedIn("secret")) {
+        $0.isLoading = false
+        (DeprecatedCasePathsCall() as any CasePathsCall).modifyToken(&$0.token, to: "secret")
+      }
+    } matching: { issue in
+      issue.description.contains("XCTModify: Expected")
+        && issue.description.contains("to be modified but it was unchanged")
+    }
+  }
+
   @Test func offAcceptsAnUnassertedStateChange() async {
     let store = TestStore(initialState: Login.State()) { Login() }
     store.exhaustivity = .off
@@ -98,75 +120,63 @@ struct TestStoreExhaustivityTests {
   }
 
   @Test func offSkipsUnassertedReceivedActionsOnSend() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off
-      await store.send(.logInButtonTapped)
-      await store.finish()
-      await store.send(.emailChanged("a@b.c")) { $0.email = "a@b.c" }
-      #expect(
-        store.state
-          == Login.State(email: "a@b.c", log: ["login", "email"], token: "secret")
-      )
-    }
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.logInButtonTapped)
+    await store.finish()
+    await store.send(.emailChanged("a@b.c")) { $0.email = "a@b.c" }
+    #expect(
+      store.state
+        == Login.State(email: "a@b.c", log: ["login", "email"], token: "secret")
+    )
   }
 
   @Test func offReceiveSkipsActionsUntilOneMatches() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off
-      await store.send(.logInButtonTapped) { $0.isLoading = true }
-      await store.receive(\.loggedIn) {
-        $0.isLoading = false
-        $0.token = "secret"
-      }
-      // The skipped action's change is part of the state.
-      #expect(store.state.log == ["login"])
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.logInButtonTapped) { $0.isLoading = true }
+    await store.receive(\.loggedIn) {
+      $0.isLoading = false
+      $0.token = "secret"
     }
+    // The skipped action's change is part of the state.
+    #expect(store.state.log == ["login"])
   }
 
   @Test func offReceiveWithValueSkipsActionsUntilOneMatches() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off
-      await store.send(.stepsButtonTapped)
-      await store.receive(\.step, 3) { $0.log = ["step 1", "step 2", "step 3"] }
-      await store.finish()
-    }
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.stepsButtonTapped)
+    await store.receive(\.step, 3) { $0.log = ["step 1", "step 2", "step 3"] }
+    await store.finish()
   }
 
   @Test func offReceiveWithPredicateSkipsActionsUntilOneMatches() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off
-      await store.send(.stepsButtonTapped)
-      await store.receive({ $0 == .step(2) }) { $0.log = ["step 1", "step 2"] }
-      await store.receive(.step(3)) { $0.log = ["step 1", "step 2", "step 3"] }
-    }
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.stepsButtonTapped)
+    await store.receive({ $0 == .step(2) }) { $0.log = ["step 1", "step 2"] }
+    await store.receive(.step(3)) { $0.log = ["step 1", "step 2", "step 3"] }
   }
 
   @Test func offReceiveReportsWhenNoActionMatches() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off
-      await store.send(.stepsButtonTapped)
-      await store.finish()
-      await withKnownIssue {
-        await store.receive(.step(4))
-      } matching: { issue in
-        issue.description.contains("Expected to receive")
-      }
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.stepsButtonTapped)
+    await store.finish()
+    await withKnownIssue {
+      await store.receive(.step(4))
+    } matching: { issue in
+      issue.description.contains("Expected to receive")
     }
   }
 
   @Test func offAllowsEffectsRunningAndActionsUnassertedAtTheEnd() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off
-      await store.send(.neverEndingButtonTapped)
-      await store.send(.stepsButtonTapped)
-      await store.finish(timeout: .milliseconds(10))
-    }
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.neverEndingButtonTapped)
+    await store.send(.stepsButtonTapped)
+    await store.finish(timeout: .milliseconds(10))
   }
 
   @Test func offSkipReceivedActionsWithNothingToSkipIsStillReported() async {
@@ -180,38 +190,34 @@ struct TestStoreExhaustivityTests {
   }
 
   @Test func turningExhaustivityBackOnAssertsAgain() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off
-      await store.send(.emailChanged("a@b.c"))
-      store.exhaustivity = .on
-      await withKnownIssue {
-        await store.send(.emailChanged("d@e.f")) { $0.email = "d@e.f" }
-      } matching: { issue in
-        issue.description.contains("A state change does not match expectation")
-          && issue.description.contains("+     [1]: \"email\"")
-      }
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    await store.send(.emailChanged("a@b.c"))
+    store.exhaustivity = .on
+    await withKnownIssue {
+      await store.send(.emailChanged("d@e.f")) { $0.email = "d@e.f" }
+    } matching: { issue in
+      issue.description.contains("A state change does not match expectation")
+        && issue.description.contains("+     [1]: \"email\"")
     }
   }
 
   @Test func offReceiveWithNoMatchAndNoEffectRunningFailsAtOnce() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off
-      store.timeout = .seconds(30)
-      await store.send(.stepsButtonTapped)
-      await store.finish()
-      let start = ContinuousClock.now
-      await withKnownIssue {
-        await store.receive(.step(4))
-      } matching: { issue in
-        issue.description.contains(
-          "Expected to receive TestStoreExhaustivityTests.Login.Action.step(4), but received none "
-            + "and no effect is running."
-        )
-      }
-      #expect(ContinuousClock.now - start < .seconds(10))
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off
+    store.timeout = .seconds(30)
+    await store.send(.stepsButtonTapped)
+    await store.finish()
+    let start = ContinuousClock.now
+    await withKnownIssue {
+      await store.receive(.step(4))
+    } matching: { issue in
+      issue.description.contains(
+        "Expected to receive TestStoreExhaustivityTests.Login.Action.step(4), but received none "
+          + "and no effect is running."
+      )
     }
+    #expect(ContinuousClock.now - start < .seconds(10))
   }
 
   // MARK: Skipped assertions
@@ -243,37 +249,33 @@ struct TestStoreExhaustivityTests {
   }
 
   @Test func showSkippedAssertionsWarnsAboutActionsSkippedBySend() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off(showSkippedAssertions: true)
-      await store.send(.stepsButtonTapped)
-      await store.finish()
-      await withKnownIssue {
-        await store.send(.emailChanged("a@b.c")) {
-          $0.email = "a@b.c"
-          $0.log = ["step 1", "step 2", "step 3", "email"]
-        }
-      } matching: { issue in
-        issue.severity == .warning
-          && issue.description.contains("3 received action(s) were skipped")
-          && issue.description.contains("[2]: .step(3)")
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.stepsButtonTapped)
+    await store.finish()
+    await withKnownIssue {
+      await store.send(.emailChanged("a@b.c")) {
+        $0.email = "a@b.c"
+        $0.log = ["step 1", "step 2", "step 3", "email"]
       }
-      #expect(store.state.log == ["step 1", "step 2", "step 3", "email"])
+    } matching: { issue in
+      issue.severity == .warning
+        && issue.description.contains("3 received action(s) were skipped")
+        && issue.description.contains("[2]: .step(3)")
     }
+    #expect(store.state.log == ["step 1", "step 2", "step 3", "email"])
   }
 
   @Test func showSkippedAssertionsWarnsAboutActionsSkippedByReceive() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Login.State()) { Login() }
-      store.exhaustivity = .off(showSkippedAssertions: true)
-      await store.send(.stepsButtonTapped)
-      await withKnownIssue {
-        await store.receive(.step(3)) { $0.log = ["step 1", "step 2", "step 3"] }
-      } matching: { issue in
-        issue.severity == .warning
-          && issue.description.contains("2 received action(s) were skipped")
-          && issue.description.contains("[1]: .step(2)")
-      }
+    let store = TestStore(initialState: Login.State()) { Login() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.stepsButtonTapped)
+    await withKnownIssue {
+      await store.receive(.step(3)) { $0.log = ["step 1", "step 2", "step 3"] }
+    } matching: { issue in
+      issue.severity == .warning
+        && issue.description.contains("2 received action(s) were skipped")
+        && issue.description.contains("[1]: .step(2)")
     }
   }
 
@@ -287,5 +289,18 @@ struct TestStoreExhaustivityTests {
       issue.severity == .warning
         && issue.description.contains("1 in-flight effect(s) did not finish.")
     }
+  }
+}
+
+/// Calls CasePaths' deprecated `XCTModify` (what features tested with TCA still use) through a
+/// protocol, so that the test target builds without a deprecation warning.
+private protocol CasePathsCall {
+  func modifyToken(_ token: inout String?, to value: String)
+}
+
+private struct DeprecatedCasePathsCall: CasePathsCall {
+  @available(*, deprecated)
+  func modifyToken(_ token: inout String?, to value: String) {
+    XCTModify(&token) { $0 = value }
   }
 }

@@ -16,6 +16,7 @@ struct TestStoreFailureTests {
       case echoButtonTapped(Int)
       case echoed(Int)
       case incrementButtonTapped
+      case incrementLaterButtonTapped
       case neverEndingButtonTapped
       case noOpButtonTapped
       case pingButtonTapped
@@ -44,6 +45,9 @@ struct TestStoreFailureTests {
         case .incrementButtonTapped:
           state.count += 1
           return .none
+
+        case .incrementLaterButtonTapped:
+          return .send(.incrementButtonTapped)
 
         case .neverEndingButtonTapped:
           return Self.neverEnding
@@ -135,14 +139,12 @@ struct TestStoreFailureTests {
   }
 
   @Test func unassertedStateChangeOfAReceivedActionIsReported() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Feature.State()) { Feature() }
-      await store.send(.echoButtonTapped(1))
-      await withKnownIssue {
-        await store.receive(.echoed(1)) { $0.count = 0 }
-      } matching: { issue in
-        issue.description.contains("Expected state to change, but no change occurred")
-      }
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.echoButtonTapped(1))
+    await withKnownIssue {
+      await store.receive(.echoed(1)) { $0.count = 0 }
+    } matching: { issue in
+      issue.description.contains("Expected state to change, but no change occurred")
     }
   }
 
@@ -209,6 +211,22 @@ struct TestStoreFailureTests {
     }
   }
 
+  @Test func receivingTheWrongActionReportsOneIssue() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.incrementLaterButtonTapped)
+    let issues = LockIsolated<[String]>([])
+    await withKnownIssue {
+      await store.receive(.pong)
+    } matching: { issue in
+      issues.withValue { $0.append(issue.description) }
+      return true
+    }
+    // The state change belongs to the action that was received, not to the one expected.
+    #expect(issues.value.count == 1)
+    #expect(issues.value.first?.contains("Received unexpected action") == true)
+    #expect(store.state.count == 1)
+  }
+
   @Test func receivingTheWrongCaseIsReported() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.pingButtonTapped)
@@ -222,16 +240,14 @@ struct TestStoreFailureTests {
   }
 
   @Test func receivingTheWrongValueIsReported() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Feature.State()) { Feature() }
-      await store.send(.echoButtonTapped(1))
-      await withKnownIssue {
-        await store.receive(\.echoed, 2)
-      } matching: { issue in
-        issue.description.contains("Received unexpected action")
-          && issue.description.contains("− 2")
-          && issue.description.contains("+ 1")
-      }
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.echoButtonTapped(1))
+    await withKnownIssue {
+      await store.receive(\.echoed, 2)
+    } matching: { issue in
+      issue.description.contains("Received unexpected action")
+        && issue.description.contains("− 2")
+        && issue.description.contains("+ 1")
     }
   }
 
@@ -247,43 +263,39 @@ struct TestStoreFailureTests {
   }
 
   @Test func receiveTimingOutIsReported() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Feature.State()) {
-        Feature()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      store.timeout = .milliseconds(50)
-      await store.send(.sleepButtonTapped)
-      await withKnownIssue {
-        await store.receive(.pong)
-      } matching: { issue in
-        issue.description.contains("Expected to receive")
-          && issue.description.contains("but received none after 0.05 seconds")
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.pong)
+    let clock = TestClock()
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    store.timeout = .milliseconds(50)
+    await store.send(.sleepButtonTapped)
+    await withKnownIssue {
+      await store.receive(.pong)
+    } matching: { issue in
+      issue.description.contains("Expected to receive")
+        && issue.description.contains("but received none after 0.05 seconds")
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.pong)
   }
 
   @Test func receiveTimeoutParameterIsReported() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Feature.State()) {
-        Feature()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.sleepButtonTapped)
-      await withKnownIssue {
-        await store.receive(\.pong, timeout: .milliseconds(20))
-      } matching: { issue in
-        issue.description.contains("Expected to receive an action matching")
-          && issue.description.contains("but received none after 0.02 seconds")
-      }
-      await store.skipInFlightEffects()
+    let clock = TestClock()
+    let store = TestStore(initialState: Feature.State()) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.sleepButtonTapped)
+    await withKnownIssue {
+      await store.receive(\.pong, timeout: .milliseconds(20))
+    } matching: { issue in
+      issue.description.contains("Expected to receive an action matching")
+        && issue.description.contains("but received none after 0.02 seconds")
+    }
+    await store.skipInFlightEffects()
   }
 
   @Test func receiveTimeoutIsWrittenInWholeSeconds() async {
@@ -308,6 +320,32 @@ struct TestStoreFailureTests {
         && issue.description.contains("received none and no effect is running")
     }
     #expect(ContinuousClock.now - start < .seconds(10))
+  }
+
+  @Test func finishReportsUnassertedReceivedActions() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.pingButtonTapped)
+    let line = #line + 2
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("Must handle 1 received action before finishing")
+        && issue.description.contains("Unhandled actions: [")
+        && issue.description.contains("[0]: .pong")
+        && issue.sourceLocation?.line == line
+    }
+    // Reported once: the end of the test, outside `withKnownIssue`, reports nothing more.
+  }
+
+  @Test func finishMovesOnToTheStateOfTheReportedActions() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(.incrementLaterButtonTapped)
+    await withKnownIssue {
+      await store.finish()
+    } matching: { issue in
+      issue.description.contains("Must handle 1 received action before finishing")
+    }
+    await store.send(.incrementButtonTapped) { $0.count = 2 }
   }
 
   // MARK: Effects

@@ -83,91 +83,79 @@ struct TestStoreReceiveTests {
   }
 
   @Test func receiveExactAction() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Search.State(query: "swift")) {
-        Search()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.searchButtonTapped) { $0.isSearching = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.searchResponse(.success(["swift!"]))) {
-        $0.isSearching = false
-        $0.results = ["swift!"]
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State(query: "swift")) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.searchResponse(.success(["swift!"]))) {
+      $0.isSearching = false
+      $0.results = ["swift!"]
     }
   }
 
   @Test func receiveCaseKeyPath() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Search.State(query: "swift")) {
-        Search()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.searchButtonTapped) { $0.isSearching = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.searchResponse.success) {
-        $0.isSearching = false
-        $0.results = ["swift!"]
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State(query: "swift")) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.searchResponse.success) {
+      $0.isSearching = false
+      $0.results = ["swift!"]
     }
   }
 
   @Test func receiveCaseKeyPathOfTheFailureCase() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Search.State()) {
-        Search()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.searchButtonTapped) { $0.isSearching = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.searchResponse.failure) { $0.isSearching = false }
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.searchResponse.failure) { $0.isSearching = false }
   }
 
   @Test func receiveCaseKeyPathWithValue() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Search.State(query: "swift")) {
-        Search()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.searchButtonTapped) { $0.isSearching = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.searchResponse.success, ["swift!"]) {
-        $0.isSearching = false
-        $0.results = ["swift!"]
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Search.State(query: "swift")) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.searchResponse.success, ["swift!"]) {
+      $0.isSearching = false
+      $0.results = ["swift!"]
     }
   }
 
   @Test func receivePredicate() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Search.State()) { Search() }
-      await store.send(.echoButtonTapped(41))
-      await store.receive({ action in
-        guard case .echoed(let value) = action else { return false }
-        return value > 40
-      }) {
-        $0.log = ["echoed 41"]
-      }
+    let store = TestStore(initialState: Search.State()) { Search() }
+    await store.send(.echoButtonTapped(41))
+    await store.receive({ action in
+      guard case .echoed(let value) = action else { return false }
+      return value > 40
+    }) {
+      $0.log = ["echoed 41"]
     }
   }
 
   @Test func receivedActionsArriveInOrder() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Search.State()) { Search() }
-      await store.send(.chainButtonTapped)
-      await store.receive(.first) { $0.log = ["first"] }
-      await store.receive(\.second) { $0.log = ["first", "second"] }
-      await store.receive({ $0 == .third }) { $0.log = ["first", "second", "third"] }
-    }
+    let store = TestStore(initialState: Search.State()) { Search() }
+    await store.send(.chainButtonTapped)
+    await store.receive(.first) { $0.log = ["first"] }
+    await store.receive(\.second) { $0.log = ["first", "second"] }
+    await store.receive({ $0 == .third }) { $0.log = ["first", "second", "third"] }
   }
 
   @Test func synchronousSendEffectIsReceivedWithoutWaiting() async {
@@ -183,59 +171,51 @@ struct TestStoreReceiveTests {
   }
 
   @Test func receiveWaitsUpToItsTimeoutForTheAction() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Search.State(query: "a")) {
-        Search()
-      } withDependencies: {
-        $0.continuousClock = ContinuousClock()
-      }
-      store.timeout = .milliseconds(1)
-      await store.send(.searchButtonTapped) { $0.isSearching = true }
-      await store.receive(\.searchResponse, timeout: .seconds(10)) {
-        $0.isSearching = false
-        $0.results = ["a!"]
-      }
+    let store = TestStore(initialState: Search.State(query: "a")) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ContinuousClock()
+    }
+    store.timeout = .milliseconds(1)
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await store.receive(\.searchResponse, timeout: .seconds(10)) {
+      $0.isSearching = false
+      $0.results = ["a!"]
     }
   }
 
   @Test func receiveWithValueWaitsUpToItsTimeoutForTheAction() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Search.State(query: "a")) {
-        Search()
-      } withDependencies: {
-        $0.continuousClock = ContinuousClock()
-      }
-      store.timeout = .milliseconds(1)
-      await store.send(.searchButtonTapped) { $0.isSearching = true }
-      await store.receive(\.searchResponse.success, ["a!"], timeout: .seconds(10)) {
-        $0.isSearching = false
-        $0.results = ["a!"]
-      }
+    let store = TestStore(initialState: Search.State(query: "a")) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ContinuousClock()
+    }
+    store.timeout = .milliseconds(1)
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await store.receive(\.searchResponse.success, ["a!"], timeout: .seconds(10)) {
+      $0.isSearching = false
+      $0.results = ["a!"]
     }
   }
 
   @Test func receivePredicateWaitsUpToItsTimeoutForTheAction() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Search.State(query: "a")) {
-        Search()
-      } withDependencies: {
-        $0.continuousClock = ContinuousClock()
-      }
-      store.timeout = .milliseconds(1)
-      await store.send(.searchButtonTapped) { $0.isSearching = true }
-      await store.receive({ _ in true }, timeout: .seconds(10)) {
-        $0.isSearching = false
-        $0.results = ["a!"]
-      }
+    let store = TestStore(initialState: Search.State(query: "a")) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ContinuousClock()
+    }
+    store.timeout = .milliseconds(1)
+    await store.send(.searchButtonTapped) { $0.isSearching = true }
+    await store.receive({ _ in true }, timeout: .seconds(10)) {
+      $0.isSearching = false
+      $0.results = ["a!"]
     }
   }
 
   @Test func receiveAfterTheEffectEndedStillFindsTheAction() async {
-    await withMainSerialExecutor {
-      let store = TestStore(initialState: Search.State()) { Search() }
-      await store.send(.echoButtonTapped(1))
-      await store.finish()
-      await store.receive(.echoed(1)) { $0.log = ["echoed 1"] }
-    }
+    let store = TestStore(initialState: Search.State()) { Search() }
+    // The task's `finish`, not the store's: the store's reports the action received before it.
+    await store.send(.echoButtonTapped(1)).finish()
+    await store.receive(.echoed(1)) { $0.log = ["echoed 1"] }
   }
 }

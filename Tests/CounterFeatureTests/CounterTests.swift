@@ -33,168 +33,154 @@ struct CounterTests {
   }
 
   @Test func timerTicksEachSecondUntilToggledOff() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Counter.State(count: 5)) {
-        Counter()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
-      await clock.advance(by: .milliseconds(999))
-      await clock.advance(by: .milliseconds(1))
-      await store.receive(.timerTicked) { $0.count = 6 }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.timerTicked) { $0.count = 7 }
-      await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
-      // No more ticks: an exhaustive store fails on any action it did not receive.
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(count: 5)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.timerTicked) { $0.count = 6 }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) { $0.count = 7 }
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
+    // No more ticks: an exhaustive store fails on any action it did not receive.
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func timerCanBeRestartedAfterBeingStopped() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Counter.State()) {
-        Counter()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.timerTicked) { $0.count = 1 }
-      await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
-      await clock.advance(by: .seconds(3))
-      await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.timerTicked) { $0.count = 2 }
-      await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
-      await clock.advance(by: .seconds(3))
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) { $0.count = 1 }
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
+    await clock.advance(by: .seconds(3))
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) { $0.count = 2 }
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = false }
+    await clock.advance(by: .seconds(3))
   }
 
   @Test func timerDismissesTheCounterAtOneHundred() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: CounterStack.State(path: StackState([Counter.State(count: 97)]))
-      ) {
-        CounterStack()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.path(.element(id: 0, action: .toggleTimerButtonTapped))) {
-        $0.path[id: 0]?.isTimerRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.path(.element(id: 0, action: .timerTicked))) {
-        $0.path[id: 0]?.count = 98
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.path(.element(id: 0, action: .timerTicked))) {
-        $0.path[id: 0]?.count = 99
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.path(.element(id: 0, action: .timerTicked))) {
-        $0.path[id: 0]?.count = Counter.maximumCount
-        $0.path[id: 0]?.isTimerRunning = false
-      }
-      await store.receive(.path(.popFrom(id: 0))) {
-        $0.path[id: 0] = nil
-      }
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: CounterStack.State(path: StackState([Counter.State(count: 97)]))
+    ) {
+      CounterStack()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.path(.element(id: 0, action: .toggleTimerButtonTapped))) {
+      $0.path[id: 0]?.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .timerTicked))) {
+      $0.path[id: 0]?.count = 98
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .timerTicked))) {
+      $0.path[id: 0]?.count = 99
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .timerTicked))) {
+      $0.path[id: 0]?.count = Counter.maximumCount
+      $0.path[id: 0]?.isTimerRunning = false
+    }
+    await store.receive(.path(.popFrom(id: 0))) {
+      $0.path[id: 0] = nil
+    }
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func timerAtTheRootDismissesTheStoreAtOneHundred() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Counter.State(count: 99)) {
-        Counter()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.timerTicked) {
-        $0.count = 100
-        $0.isTimerRunning = false
-      }
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(count: 99)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) {
+      $0.count = 100
+      $0.isTimerRunning = false
+    }
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func goToCounterPushesAnotherCounterAfterLoading() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Counter.State(count: 3)) {
-        Counter()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.withRandomNumberGenerator = WithRandomNumberGenerator(
-          SeededRandomNumberGenerator(seed: seed(whereCoinFlipIs: true))
-        )
-      }
-
-      await store.send(.goToCounterButtonTapped) { $0.isLoading = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.loadingFinished(pushesCounter: true)) { $0.isLoading = false }
-      await store.receive(.delegate(.pushCounter(count: 3)))
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(count: 3)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(
+        SeededRandomNumberGenerator(seed: seed(whereCoinFlipIs: true))
+      )
     }
+
+    await store.send(.goToCounterButtonTapped) { $0.isLoading = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.loadingFinished(pushesCounter: true)) { $0.isLoading = false }
+    await store.receive(.delegate(.pushCounter(count: 3)))
   }
 
   @Test func goToCounterDismissesThisCounterAfterLoading() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: CounterStack.State(path: StackState([Counter.State(count: 3)]))
-      ) {
-        CounterStack()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.withRandomNumberGenerator = WithRandomNumberGenerator(
-          SeededRandomNumberGenerator(seed: seed(whereCoinFlipIs: false))
-        )
-      }
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: CounterStack.State(path: StackState([Counter.State(count: 3)]))
+    ) {
+      CounterStack()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(
+        SeededRandomNumberGenerator(seed: seed(whereCoinFlipIs: false))
+      )
+    }
 
-      await store.send(.path(.element(id: 0, action: .goToCounterButtonTapped))) {
-        $0.path[id: 0]?.isLoading = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.path(.element(id: 0, action: .loadingFinished(pushesCounter: false)))) {
-        $0.path[id: 0]?.isLoading = false
-      }
-      await store.receive(.path(.popFrom(id: 0))) {
-        $0.path[id: 0] = nil
-      }
+    await store.send(.path(.element(id: 0, action: .goToCounterButtonTapped))) {
+      $0.path[id: 0]?.isLoading = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.path(.element(id: 0, action: .loadingFinished(pushesCounter: false)))) {
+      $0.path[id: 0]?.isLoading = false
+    }
+    await store.receive(.path(.popFrom(id: 0))) {
+      $0.path[id: 0] = nil
     }
   }
 
   @Test func goToCounterTappedAgainRestartsTheLoading() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Counter.State(count: 8)) {
-        Counter()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.withRandomNumberGenerator = WithRandomNumberGenerator(
-          SeededRandomNumberGenerator(seed: seed(whereCoinFlipIs: true))
-        )
-      }
-
-      await store.send(.goToCounterButtonTapped) { $0.isLoading = true }
-      await clock.advance(by: .milliseconds(500))
-      await store.send(.goToCounterButtonTapped)
-      // The first loading would have finished here; it was cancelled.
-      await clock.advance(by: .milliseconds(500))
-      await clock.advance(by: .milliseconds(500))
-      await store.receive(.loadingFinished(pushesCounter: true)) { $0.isLoading = false }
-      await store.receive(.delegate(.pushCounter(count: 8)))
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(count: 8)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(
+        SeededRandomNumberGenerator(seed: seed(whereCoinFlipIs: true))
+      )
     }
+
+    await store.send(.goToCounterButtonTapped) { $0.isLoading = true }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.goToCounterButtonTapped)
+    // The first loading would have finished here; it was cancelled.
+    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.loadingFinished(pushesCounter: true)) { $0.isLoading = false }
+    await store.receive(.delegate(.pushCounter(count: 8)))
   }
 
   @Test func primeButtonAsksTheParentToShowThePrimeOfTheCount() async {

@@ -40,7 +40,7 @@ struct ClocksTests {
   }
 
   @Test func continuousClockOverriddenWithTestClockSleepsUntilAdvanced() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let testClock = TestClock()
       await withDependencies {
         $0.continuousClock = testClock
@@ -54,7 +54,7 @@ struct ClocksTests {
   }
 
   @Test func suspendingClockOverriddenWithTestClockSleepsUntilAdvanced() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let testClock = TestClock()
       await withDependencies {
         $0.suspendingClock = testClock

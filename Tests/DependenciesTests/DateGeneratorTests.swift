@@ -46,4 +46,15 @@ struct DateGeneratorTests {
     #expect(now >= before)
     #expect(now <= Date())
   }
+
+  @Test func settingNowFixesTheDate() {
+    let date = Date(timeIntervalSince1970: 1_234_567_890)
+    withDependencies {
+      $0.date.now = date
+    } operation: {
+      @Dependency(\.date) var date
+      #expect(date.now == Date(timeIntervalSince1970: 1_234_567_890))
+      #expect(date() == Date(timeIntervalSince1970: 1_234_567_890))
+    }
+  }
 }

@@ -177,4 +177,47 @@ struct DependencyKeyTests {
       #expect(number == 42)
     }
   }
+
+  // MARK: Overriding one endpoint
+
+  @Test func overridingOneEndpointOfALiveOnlyClientReportsNothing() {
+    withDependencies {
+      $0.liveOnlyClient.name = { "override" }
+    } operation: {
+      @Dependency(\.liveOnlyClient) var client
+      #expect(client.name() == "override")
+    }
+  }
+
+  @Test func overridingOneEndpointAsynchronouslyReportsNothing() async {
+    await withDependencies {
+      $0.liveOnlyClient.name = { "override" }
+    } operation: {
+      await Task.yield()
+      @Dependency(\.liveOnlyClient) var client
+      #expect(client.name() == "override")
+    }
+  }
+
+  @Test func readOutsideTheOverrideStillReportsOnce() {
+    withDependencies {
+      $0.liveOnlyClient.name = { "override" }
+    } operation: {
+      @Dependency(\.liveOnlyClient) var client
+      #expect(client.name() == "override")
+    }
+    let issues = LockIsolated(0)
+    withKnownIssue {
+      @Dependency(\.liveOnlyClient) var client
+      #expect(client.name() == "live")
+      @Dependency(\.liveOnlyClient) var again
+      #expect(again.name() == "live")
+    } matching: { issue in
+      issues.withValue { $0 += 1 }
+      return issue.description.contains(
+        #"@Dependency(\.liveOnlyClient) has no test implementation"#
+      )
+    }
+    #expect(issues.value == 1)
+  }
 }

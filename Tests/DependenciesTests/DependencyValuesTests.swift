@@ -1,5 +1,10 @@
 import Dependencies
+import Foundation
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 @Suite(.timeLimit(.minutes(1)))
 struct DependencyValuesTests {
@@ -82,5 +87,62 @@ struct DependencyValuesTests {
       #expect(DependencyValues._current.testOnlyNumber == 2)
     }
     #expect(DependencyValues._current.testOnlyNumber == 1)
+  }
+
+  // MARK: Foundation built-ins
+
+  @Test func calendarLocaleAndTimeZoneAreTheCurrentOnesLive() {
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(\.calendar) var calendar
+      @Dependency(\.locale) var locale
+      @Dependency(\.timeZone) var timeZone
+      @Dependency(\.urlSession) var urlSession
+      #expect(calendar == Calendar.autoupdatingCurrent)
+      #expect(locale == Locale.autoupdatingCurrent)
+      #expect(timeZone == TimeZone.autoupdatingCurrent)
+      #expect(urlSession === URLSession.shared)
+    }
+  }
+
+  @Test func calendarLocaleAndTimeZoneAreOverridden() {
+    withDependencies {
+      // One property of a value with no test value: the read is part of the override, no issue.
+      $0.calendar.timeZone = TimeZone(identifier: "America/New_York")!
+      $0.locale = Locale(identifier: "en_US_POSIX")
+      $0.timeZone = TimeZone(identifier: "America/New_York")!
+    } operation: {
+      @Dependency(\.calendar) var calendar
+      @Dependency(\.locale) var locale
+      @Dependency(\.timeZone) var timeZone
+      #expect(calendar.timeZone.identifier == "America/New_York")
+      #expect(locale.identifier == "en_US_POSIX")
+      #expect(timeZone.identifier == "America/New_York")
+    }
+    withDependencies {
+      $0.calendar = Calendar(identifier: .gregorian)
+    } operation: {
+      @Dependency(\.calendar) var calendar
+      #expect(calendar.identifier == .gregorian)
+    }
+  }
+
+  @Test func foundationBuiltInsReportWhenATestDoesNotOverrideThem() {
+    withKnownIssue {
+      @Dependency(\.calendar) var calendar
+      _ = calendar.identifier
+      @Dependency(\.locale) var locale
+      _ = locale.identifier
+      @Dependency(\.timeZone) var timeZone
+      _ = timeZone.identifier
+      @Dependency(\.urlSession) var urlSession
+      _ = urlSession.configuration
+    } matching: { issue in
+      issue.description.contains(#"@Dependency(\.calendar) has no test implementation"#)
+        || issue.description.contains(#"@Dependency(\.locale) has no test implementation"#)
+        || issue.description.contains(#"@Dependency(\.timeZone) has no test implementation"#)
+        || issue.description.contains(#"@Dependency(\.urlSession) has no test implementation"#)
+    }
   }
 }

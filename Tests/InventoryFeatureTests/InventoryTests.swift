@@ -308,96 +308,92 @@ struct InventoryTests {
   }
 
   @Test func editTimerThirdTickClosesTheFormAndSaves() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let saves = LockIsolated<[[Item]]>([])
-      let store = TestStore(
-        initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
-      ) {
-        Inventory()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.inventoryClient = .inMemory(saves: saves)
-      }
-
-      await store.send(.itemTapped(id: self.keyboard.id)) {
-        $0.destination = .editItem(ItemForm.State(item: self.keyboard))
-      }
-      await store.send(.destination(.presented(.editItem(.timerButtonTapped)))) {
-        $0.destination.modify(\.editItem) { $0.isTimerOn = true }
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
-        $0.destination.modify(\.editItem) {
-          $0.timerTicks = 1
-          $0.item.status = .inStock(quantity: 101)
-        }
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
-        $0.destination.modify(\.editItem) {
-          $0.timerTicks = 2
-          $0.item.status = .inStock(quantity: 102)
-        }
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
-        $0.destination.modify(\.editItem) {
-          $0.isTimerOn = false
-          $0.timerTicks = 3
-          $0.item.status = .inStock(quantity: 103)
-        }
-      }
-      var edited = self.keyboard
-      edited.status = .inStock(quantity: 103)
-      await store.receive(.destination(.dismiss)) {
-        $0.destination = nil
-        $0.items = [edited]
-      }
-      await store.receive(.saveFinished(nil))
-      await clock.advance(by: .seconds(5))
-      await store.finish()
-      #expect(saves.value == [[edited]])
+    let clock = TestClock()
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.inventoryClient = .inMemory(saves: saves)
     }
+
+    await store.send(.itemTapped(id: self.keyboard.id)) {
+      $0.destination = .editItem(ItemForm.State(item: self.keyboard))
+    }
+    await store.send(.destination(.presented(.editItem(.timerButtonTapped)))) {
+      $0.destination.modify(\.editItem) { $0.isTimerOn = true }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
+      $0.destination.modify(\.editItem) {
+        $0.timerTicks = 1
+        $0.item.status = .inStock(quantity: 101)
+      }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
+      $0.destination.modify(\.editItem) {
+        $0.timerTicks = 2
+        $0.item.status = .inStock(quantity: 102)
+      }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
+      $0.destination.modify(\.editItem) {
+        $0.isTimerOn = false
+        $0.timerTicks = 3
+        $0.item.status = .inStock(quantity: 103)
+      }
+    }
+    var edited = self.keyboard
+    edited.status = .inStock(quantity: 103)
+    await store.receive(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.items = [edited]
+    }
+    await store.receive(.saveFinished(nil))
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+    #expect(saves.value == [[edited]])
   }
 
   @Test func editFormTimerStopsWhenTheFormCloses() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let saves = LockIsolated<[[Item]]>([])
-      let store = TestStore(
-        initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
-      ) {
-        Inventory()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.inventoryClient = .inMemory(saves: saves)
-      }
-
-      await store.send(.itemTapped(id: self.keyboard.id)) {
-        $0.destination = .editItem(ItemForm.State(item: self.keyboard))
-      }
-      await store.send(.destination(.presented(.editItem(.timerButtonTapped)))) {
-        $0.destination.modify(\.editItem) { $0.isTimerOn = true }
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
-        $0.destination.modify(\.editItem) {
-          $0.timerTicks = 1
-          $0.item.status = .inStock(quantity: 101)
-        }
-      }
-      var edited = self.keyboard
-      edited.status = .inStock(quantity: 101)
-      await store.send(.destination(.dismiss)) {
-        $0.destination = nil
-        $0.items = [edited]
-      }
-      await store.receive(.saveFinished(nil))
-      await clock.advance(by: .seconds(10))
-      await store.finish()
-      #expect(saves.value == [[edited]])
+    let clock = TestClock()
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.inventoryClient = .inMemory(saves: saves)
     }
+
+    await store.send(.itemTapped(id: self.keyboard.id)) {
+      $0.destination = .editItem(ItemForm.State(item: self.keyboard))
+    }
+    await store.send(.destination(.presented(.editItem(.timerButtonTapped)))) {
+      $0.destination.modify(\.editItem) { $0.isTimerOn = true }
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.destination(.presented(.editItem(.timerTicked)))) {
+      $0.destination.modify(\.editItem) {
+        $0.timerTicks = 1
+        $0.item.status = .inStock(quantity: 101)
+      }
+    }
+    var edited = self.keyboard
+    edited.status = .inStock(quantity: 101)
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.items = [edited]
+    }
+    await store.receive(.saveFinished(nil))
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+    #expect(saves.value == [[edited]])
   }
 
   // MARK: Deleting
@@ -592,43 +588,41 @@ struct InventoryTests {
   }
 
   @Test func twoQuickSavesOnlyTheNewestCompletes() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let saves = LockIsolated<[[Item]]>([])
-      let store = TestStore(
-        initialState: Inventory.State(
-          items: [self.keyboard, self.charger, self.phone],
-          loadStatus: .loaded
-        )
-      ) {
-        Inventory()
-      } withDependencies: {
-        $0.inventoryClient.save = { items in
-          try await clock.sleep(for: .seconds(1))
-          saves.withValue { $0.append(items) }
-        }
+    let clock = TestClock()
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(
+        items: [self.keyboard, self.charger, self.phone],
+        loadStatus: .loaded
+      )
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient.save = { items in
+        try await clock.sleep(for: .seconds(1))
+        saves.withValue { $0.append(items) }
       }
-
-      await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
-        $0.destination = .alert(deleteAlert(self.keyboard))
-      }
-      await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
-        $0.destination = nil
-        $0.items = [self.charger, self.phone]
-      }
-      await clock.advance(by: .milliseconds(500))
-      await store.send(.deleteButtonTapped(id: self.charger.id)) {
-        $0.destination = .alert(deleteAlert(self.charger))
-      }
-      await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.charger.id))))) {
-        $0.destination = nil
-        $0.items = [self.phone]
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.saveFinished(nil))
-      await store.finish()
-      #expect(saves.value == [[self.phone]])
     }
+
+    await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
+      $0.destination = .alert(deleteAlert(self.keyboard))
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
+      $0.destination = nil
+      $0.items = [self.charger, self.phone]
+    }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.deleteButtonTapped(id: self.charger.id)) {
+      $0.destination = .alert(deleteAlert(self.charger))
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.charger.id))))) {
+      $0.destination = nil
+      $0.items = [self.phone]
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.saveFinished(nil))
+    await store.finish()
+    #expect(saves.value == [[self.phone]])
   }
 }
 

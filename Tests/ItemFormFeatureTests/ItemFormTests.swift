@@ -98,150 +98,140 @@ struct ItemFormTests {
   }
 
   @Test func timerAddsOneEachSecondUntilToggledOff() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: ItemForm.State(item: Self.keyboard)) {
-        ItemForm()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.timerButtonTapped) { $0.isTimerOn = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.timerTicked) {
-        $0.timerTicks = 1
-        $0.item.status = .inStock(quantity: 3)
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.timerTicked) {
-        $0.timerTicks = 2
-        $0.item.status = .inStock(quantity: 4)
-      }
-      await store.send(.timerButtonTapped) {
-        $0.isTimerOn = false
-        $0.timerTicks = 0
-      }
-      // No more ticks: an exhaustive store fails on any action it did not receive.
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(initialState: ItemForm.State(item: Self.keyboard)) {
+      ItemForm()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.timerButtonTapped) { $0.isTimerOn = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) {
+      $0.timerTicks = 1
+      $0.item.status = .inStock(quantity: 3)
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) {
+      $0.timerTicks = 2
+      $0.item.status = .inStock(quantity: 4)
+    }
+    await store.send(.timerButtonTapped) {
+      $0.isTimerOn = false
+      $0.timerTicks = 0
+    }
+    // No more ticks: an exhaustive store fails on any action it did not receive.
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func timerHoldsTheLargestQuantityInsteadOfTrapping() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      var item = Self.keyboard
-      item.status = .inStock(quantity: .max)
-      let store = TestStore(initialState: ItemForm.State(item: item)) {
-        ItemForm()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+    let clock = TestClock()
+    var item = Self.keyboard
+    item.status = .inStock(quantity: .max)
+    let store = TestStore(initialState: ItemForm.State(item: item)) {
+      ItemForm()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
 
-      await store.send(.timerButtonTapped) { $0.isTimerOn = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.timerTicked) {
-        $0.timerTicks = 1
-      }
-      await store.send(.timerButtonTapped) {
-        $0.isTimerOn = false
-        $0.timerTicks = 0
-      }
+    await store.send(.timerButtonTapped) { $0.isTimerOn = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) {
+      $0.timerTicks = 1
+    }
+    await store.send(.timerButtonTapped) {
+      $0.isTimerOn = false
+      $0.timerTicks = 0
     }
   }
 
   @Test func timerDismissesThePresentedFormAfterThreeTicks() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Parent.State()) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.addButtonTapped) { $0.form = ItemForm.State(item: Item(id: UUID(1))) }
-      await store.send(.form(.presented(.inStockToggled(false)))) {
-        $0.form?.item.status = .outOfStock(isOnBackOrder: false)
-      }
-      await store.send(.form(.presented(.timerButtonTapped))) { $0.form?.isTimerOn = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.form(.presented(.timerTicked))) {
-        $0.form?.timerTicks = 1
-        $0.form?.item.status = .inStock(quantity: 1)
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.form(.presented(.timerTicked))) {
-        $0.form?.timerTicks = 2
-        $0.form?.item.status = .inStock(quantity: 2)
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.form(.presented(.timerTicked))) {
-        $0.form?.timerTicks = ItemForm.ticksBeforeDismissal
-        $0.form?.item.status = .inStock(quantity: 3)
-        $0.form?.isTimerOn = false
-      }
-      await store.receive(.form(.dismiss)) { $0.form = nil }
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.addButtonTapped) { $0.form = ItemForm.State(item: Item(id: UUID(1))) }
+    await store.send(.form(.presented(.inStockToggled(false)))) {
+      $0.form?.item.status = .outOfStock(isOnBackOrder: false)
+    }
+    await store.send(.form(.presented(.timerButtonTapped))) { $0.form?.isTimerOn = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.form(.presented(.timerTicked))) {
+      $0.form?.timerTicks = 1
+      $0.form?.item.status = .inStock(quantity: 1)
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.form(.presented(.timerTicked))) {
+      $0.form?.timerTicks = 2
+      $0.form?.item.status = .inStock(quantity: 2)
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.form(.presented(.timerTicked))) {
+      $0.form?.timerTicks = ItemForm.ticksBeforeDismissal
+      $0.form?.item.status = .inStock(quantity: 3)
+      $0.form?.isTimerOn = false
+    }
+    await store.receive(.form(.dismiss)) { $0.form = nil }
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func timerDismissesADeepLinkedFormAfterThreeTicks() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Parent.State(form: ItemForm.State(item: Self.keyboard))
-      ) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.form(.presented(.timerButtonTapped))) { $0.form?.isTimerOn = true }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.form(.presented(.timerTicked))) {
-        $0.form?.timerTicks = 1
-        $0.form?.item.status = .inStock(quantity: 3)
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.form(.presented(.timerTicked))) {
-        $0.form?.timerTicks = 2
-        $0.form?.item.status = .inStock(quantity: 4)
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(.form(.presented(.timerTicked))) {
-        $0.form?.timerTicks = 3
-        $0.form?.item.status = .inStock(quantity: 5)
-        $0.form?.isTimerOn = false
-      }
-      await store.receive(.form(.dismiss)) { $0.form = nil }
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Parent.State(form: ItemForm.State(item: Self.keyboard))
+    ) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.form(.presented(.timerButtonTapped))) { $0.form?.isTimerOn = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.form(.presented(.timerTicked))) {
+      $0.form?.timerTicks = 1
+      $0.form?.item.status = .inStock(quantity: 3)
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.form(.presented(.timerTicked))) {
+      $0.form?.timerTicks = 2
+      $0.form?.item.status = .inStock(quantity: 4)
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.form(.presented(.timerTicked))) {
+      $0.form?.timerTicks = 3
+      $0.form?.item.status = .inStock(quantity: 5)
+      $0.form?.isTimerOn = false
+    }
+    await store.receive(.form(.dismiss)) { $0.form = nil }
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func timerDismissesAPushedFormAfterThreeTicks() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Parent.State(path: StackState([ItemForm.State(item: Self.keyboard)]))
-      ) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.path(.element(id: 0, action: .timerButtonTapped))) {
-        $0.path[id: 0]?.isTimerOn = true
-      }
-      for tick in 1...ItemForm.ticksBeforeDismissal {
-        await clock.advance(by: .seconds(1))
-        await store.receive(.path(.element(id: 0, action: .timerTicked))) {
-          $0.path[id: 0]?.timerTicks = tick
-          $0.path[id: 0]?.item.status = .inStock(quantity: 2 + tick)
-          if tick == ItemForm.ticksBeforeDismissal { $0.path[id: 0]?.isTimerOn = false }
-        }
-      }
-      await store.receive(.path(.popFrom(id: 0))) { $0.path[id: 0] = nil }
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Parent.State(path: StackState([ItemForm.State(item: Self.keyboard)]))
+    ) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.path(.element(id: 0, action: .timerButtonTapped))) {
+      $0.path[id: 0]?.isTimerOn = true
+    }
+    for tick in 1...ItemForm.ticksBeforeDismissal {
+      await clock.advance(by: .seconds(1))
+      await store.receive(.path(.element(id: 0, action: .timerTicked))) {
+        $0.path[id: 0]?.timerTicks = tick
+        $0.path[id: 0]?.item.status = .inStock(quantity: 2 + tick)
+        if tick == ItemForm.ticksBeforeDismissal { $0.path[id: 0]?.isTimerOn = false }
+      }
+    }
+    await store.receive(.path(.popFrom(id: 0))) { $0.path[id: 0] = nil }
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func dismissButtonClosesThePresentedForm() async {

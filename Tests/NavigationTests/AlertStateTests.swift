@@ -143,6 +143,59 @@ struct AlertStateTests {
     }
   }
 
+  /// An alert and a dialog in plain optional state: no `@PresentationState`, no reducer.
+  struct PlainInventory: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<Action.Alert>?
+      var dialog: ConfirmationDialogState<Action.Dialog>?
+      var items = ["Keyboard"]
+    }
+
+    @CasePathable
+    enum Action: Equatable {
+      case alert(Alert)
+      case deleteButtonTapped
+      case dialog(Dialog)
+      case duplicateButtonTapped
+
+      enum Alert: Equatable {
+        case confirmDeletion
+        case keepButtonTapped
+      }
+
+      enum Dialog: Equatable {
+        case confirmDuplication
+      }
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .alert(.confirmDeletion):
+          state.items = []
+          return .none
+
+        case .alert(.keepButtonTapped):
+          return .none
+
+        case .deleteButtonTapped:
+          state.alert = AlertState { TextState("Delete?") }
+          return .none
+
+        case .dialog(.confirmDuplication):
+          state.items += state.items
+          return .none
+
+        case .duplicateButtonTapped:
+          state.dialog = ConfirmationDialogState { TextState("Duplicate?") }
+          return .none
+        }
+      }
+      .ifLet(\.alert, action: \.alert)
+      .ifLet(\.dialog, action: \.dialog)
+    }
+  }
+
   nonisolated static let deleteAlert = AlertState<Inventory.Action.Alert> {
     TextState("Delete?")
   } actions: {
@@ -329,6 +382,47 @@ struct AlertStateTests {
     }
     await store.send(.destination(.presented(.editor(.textChanged("Mouse"))))) {
       $0.destination = .editor(Editor.State(text: "Mouse"))
+    }
+  }
+
+  @Test func alertInADestinationEnumStaysWhenAnotherCaseGetsAnAction() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    await store.send(.deleteButtonTapped) {
+      $0.destination = .alert(AlertState { TextState("Delete?") })
+    }
+    await withKnownIssue {
+      await store.send(.destination(.presented(.editor(.textChanged("Mouse")))))
+    } matching: { issue in
+      issue.description.contains("received a child action when child state was set to a")
+    }
+    #expect(store.state.destination == .alert(AlertState { TextState("Delete?") }))
+  }
+
+  @Test func alertInPlainOptionalStateIsDismissedAfterAButtonAction() async {
+    let store = TestStore(initialState: PlainInventory.State()) { PlainInventory() }
+    await store.send(.deleteButtonTapped) {
+      $0.alert = AlertState { TextState("Delete?") }
+    }
+    await store.send(.alert(.confirmDeletion)) {
+      $0.alert = nil
+      $0.items = []
+    }
+    await store.send(.deleteButtonTapped) {
+      $0.alert = AlertState { TextState("Delete?") }
+    }
+    await store.send(.alert(.keepButtonTapped)) {
+      $0.alert = nil
+    }
+  }
+
+  @Test func dialogInPlainOptionalStateIsDismissedAfterAButtonAction() async {
+    let store = TestStore(initialState: PlainInventory.State()) { PlainInventory() }
+    await store.send(.duplicateButtonTapped) {
+      $0.dialog = ConfirmationDialogState { TextState("Duplicate?") }
+    }
+    await store.send(.dialog(.confirmDuplication)) {
+      $0.dialog = nil
+      $0.items = ["Keyboard", "Keyboard"]
     }
   }
 

@@ -179,29 +179,27 @@ struct DeepLinkTests {
   // MARK: Tests
 
   @Test func deepLinkedCounterPopsItselfAtOneHundred() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Root.State(path: StackState([.counter(Counter.State(count: 97))]))
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isTimerRunning = true
-      }
-      for count in 98...100 {
-        await clock.advance(by: .seconds(1))
-        await store.receive(\.path[id: 0].counter.timerTicked) {
-          $0.path[id: 0, case: \.counter]?.count = count
-        }
-      }
-      await store.receive(\.path.popFrom, 0) {
-        $0.path = StackState()
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(path: StackState([.counter(Counter.State(count: 97))]))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = true
+    }
+    for count in 98...100 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.path[id: 0].counter.timerTicked) {
+        $0.path[id: 0, case: \.counter]?.count = count
+      }
+    }
+    await store.receive(\.path.popFrom, 0) {
+      $0.path = StackState()
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func deepLinkedStackGivesItsElementsIDsFromZero() async {

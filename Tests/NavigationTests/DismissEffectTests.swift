@@ -15,6 +15,7 @@ struct DismissEffectTests {
     enum Action: Equatable {
       case closeButtonTapped
       case incrementButtonTapped
+      case timerStartButtonTapped
     }
 
     @Dependency(\.dismiss) var dismiss
@@ -28,6 +29,9 @@ struct DismissEffectTests {
         case .incrementButtonTapped:
           state.count += 1
           return .none
+
+        case .timerStartButtonTapped:
+          return .run { _ in try await Task.never() }
         }
       }
     }
@@ -183,6 +187,19 @@ struct DismissEffectTests {
         && issue.description.contains("Closable.Action.incrementButtonTapped")
     }
     #expect(store.state.count == 0)
+  }
+
+  @Test func rootFeatureDismissingItselfCancelsAllOfItsEffects() async {
+    let store = TestStore(initialState: Closable.State()) { Closable() }
+    await store.send(.timerStartButtonTapped)
+    await store.send(.closeButtonTapped)
+    // The never-ending timer is cancelled with the feature: nothing runs at the end of the test.
+    await store.finish()
+    await withKnownIssue {
+      await store.send(.incrementButtonTapped)
+    } matching: { issue in
+      issue.description.contains("Can't send action to dismissed test store")
+    }
   }
 
   @Test func rootFeatureThatDoesNotDismissKeepsTakingActions() async {

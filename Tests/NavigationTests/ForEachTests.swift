@@ -115,169 +115,157 @@ struct ForEachTests {
   // MARK: Timers and popping
 
   @Test func pushedCounterTimerStopsWhenPopped() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State()) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.addCounterButtonTapped) {
-        $0.path.append(.counter(Counter.State()))
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isTimerRunning = true
-      }
-      await clock.advance(by: .seconds(2))
-      await store.receive(\.path[id: 0].counter.timerTicked) {
-        $0.path[id: 0, case: \.counter]?.count = 1
-      }
-      await store.receive(\.path[id: 0].counter.timerTicked) {
-        $0.path[id: 0, case: \.counter]?.count = 2
-      }
-      await store.send(.path(.popFrom(id: 0))) {
-        $0.path = StackState()
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.addCounterButtonTapped) {
+      $0.path.append(.counter(Counter.State()))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.path[id: 0].counter.timerTicked) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+    }
+    await store.receive(\.path[id: 0].counter.timerTicked) {
+      $0.path[id: 0, case: \.counter]?.count = 2
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func counterClosingItselfIsPoppedAndItsTimerStops() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State()) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.addCounterButtonTapped) {
-        $0.path.append(.counter(Counter.State()))
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isTimerRunning = true
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.closeButtonTapped))))
-      await store.receive(\.path.popFrom, 0) {
-        $0.path = StackState()
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.addCounterButtonTapped) {
+      $0.path.append(.counter(Counter.State()))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = true
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.closeButtonTapped))))
+    await store.receive(\.path.popFrom, 0) {
+      $0.path = StackState()
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func poppingByMutatingTheStackCancelsTheElementEffects() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State()) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.addCounterButtonTapped) {
-        $0.path.append(.counter(Counter.State()))
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isTimerRunning = true
-      }
-      await store.send(.popLastButtonTapped) {
-        $0.path = StackState()
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.addCounterButtonTapped) {
+      $0.path.append(.counter(Counter.State()))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = true
+    }
+    await store.send(.popLastButtonTapped) {
+      $0.path = StackState()
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func poppingAnElementCancelsTheEffectsOfTheElementsAboveIt() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Root.State(
-          path: StackState([.counter(Counter.State()), .counter(Counter.State())])
-        )
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.path(.element(id: 1, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 1, case: \.counter]?.isTimerRunning = true
-      }
-      await store.send(.path(.popFrom(id: 0))) {
-        $0.path = StackState()
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([.counter(Counter.State()), .counter(Counter.State())])
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.path(.element(id: 1, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 1, case: \.counter]?.isTimerRunning = true
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func pushingAnotherElementKeepsTheEffectsOfTheOnesBelow() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State()) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.addCounterButtonTapped) {
-        $0.path.append(.counter(Counter.State()))
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isTimerRunning = true
-      }
-      await store.send(.addCounterButtonTapped) {
-        $0.path.append(.counter(Counter.State()))
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 0].counter.timerTicked) {
-        $0.path[id: 0, case: \.counter]?.count = 1
-      }
-      await store.send(.path(.popFrom(id: 0))) {
-        $0.path = StackState()
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.addCounterButtonTapped) {
+      $0.path.append(.counter(Counter.State()))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = true
+    }
+    await store.send(.addCounterButtonTapped) {
+      $0.path.append(.counter(Counter.State()))
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].counter.timerTicked) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func twoCountersWithTheSameCancelIDDoNotCancelEachOther() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Root.State(
-          path: StackState([.counter(Counter.State()), .counter(Counter.State())])
-        )
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isTimerRunning = true
-      }
-      // `cancelInFlight: true` in the second counter must not cancel the first one's timer.
-      await store.send(.path(.element(id: 1, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 1, case: \.counter]?.isTimerRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 0].counter.timerTicked) {
-        $0.path[id: 0, case: \.counter]?.count = 1
-      }
-      await store.receive(\.path[id: 1].counter.timerTicked) {
-        $0.path[id: 1, case: \.counter]?.count = 1
-      }
-
-      await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isTimerRunning = false
-      }
-      await clock.advance(by: .seconds(2))
-      await store.receive(\.path[id: 1].counter.timerTicked) {
-        $0.path[id: 1, case: \.counter]?.count = 2
-      }
-      await store.receive(\.path[id: 1].counter.timerTicked) {
-        $0.path[id: 1, case: \.counter]?.count = 3
-      }
-
-      await store.send(.path(.element(id: 1, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 1, case: \.counter]?.isTimerRunning = false
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([.counter(Counter.State()), .counter(Counter.State())])
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = true
+    }
+    // `cancelInFlight: true` in the second counter must not cancel the first one's timer.
+    await store.send(.path(.element(id: 1, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 1, case: \.counter]?.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].counter.timerTicked) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+    }
+    await store.receive(\.path[id: 1].counter.timerTicked) {
+      $0.path[id: 1, case: \.counter]?.count = 1
+    }
+
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = false
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(\.path[id: 1].counter.timerTicked) {
+      $0.path[id: 1, case: \.counter]?.count = 2
+    }
+    await store.receive(\.path[id: 1].counter.timerTicked) {
+      $0.path[id: 1, case: \.counter]?.count = 3
+    }
+
+    await store.send(.path(.element(id: 1, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 1, case: \.counter]?.isTimerRunning = false
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   // MARK: Iterating the stack

@@ -92,43 +92,39 @@ struct IdentifiedForEachTests {
   }
 
   @Test func elementEffectsAreKeptApartByID() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Self.twoRows) {
-        List()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      // The same cancel id with `cancelInFlight: true` in two rows: neither cancels the other.
-      await store.send(.rows(.element(id: 10, action: .sleepButtonTapped)))
-      await store.send(.rows(.element(id: 20, action: .sleepButtonTapped)))
-      await clock.advance(by: .seconds(10))
-      await store.receive(\.rows[id: 10].sleepFinished) {
-        $0.rows[id: 10]?.count = 100
-      }
-      await store.receive(\.rows[id: 20].sleepFinished) {
-        $0.rows[id: 20]?.count = 100
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Self.twoRows) {
+      List()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    // The same cancel id with `cancelInFlight: true` in two rows: neither cancels the other.
+    await store.send(.rows(.element(id: 10, action: .sleepButtonTapped)))
+    await store.send(.rows(.element(id: 20, action: .sleepButtonTapped)))
+    await clock.advance(by: .seconds(10))
+    await store.receive(\.rows[id: 10].sleepFinished) {
+      $0.rows[id: 10]?.count = 100
+    }
+    await store.receive(\.rows[id: 20].sleepFinished) {
+      $0.rows[id: 20]?.count = 100
     }
   }
 
   @Test func removingAnElementCancelsItsEffectsOnly() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Self.twoRows) {
-        List()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.rows(.element(id: 10, action: .sleepButtonTapped)))
-      await store.send(.rows(.element(id: 20, action: .sleepButtonTapped)))
-      await store.send(.removeButtonTapped(id: 10)) {
-        $0.rows.remove(id: 10)
-      }
-      await clock.advance(by: .seconds(10))
-      await store.receive(\.rows[id: 20].sleepFinished) {
-        $0.rows[id: 20]?.count = 100
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Self.twoRows) {
+      List()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.rows(.element(id: 10, action: .sleepButtonTapped)))
+    await store.send(.rows(.element(id: 20, action: .sleepButtonTapped)))
+    await store.send(.removeButtonTapped(id: 10)) {
+      $0.rows.remove(id: 10)
+    }
+    await clock.advance(by: .seconds(10))
+    await store.receive(\.rows[id: 20].sleepFinished) {
+      $0.rows[id: 20]?.count = 100
     }
   }
 

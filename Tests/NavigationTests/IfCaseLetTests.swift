@@ -108,53 +108,47 @@ struct IfCaseLetTests {
   }
 
   @Test func leavingTheCaseCancelsTheChildEffects() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: App.State.loggedIn(Session.State(id: 1))) {
-        App()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.loggedIn(.sleepButtonTapped))
-      await store.send(.logOutButtonTapped) {
-        $0 = .loggedOut(countSeenByParent: 0)
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: App.State.loggedIn(Session.State(id: 1))) {
+      App()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.loggedIn(.sleepButtonTapped))
+    await store.send(.logOutButtonTapped) {
+      $0 = .loggedOut(countSeenByParent: 0)
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func replacingTheChildByOneWithAnotherIDCancelsItsEffects() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: App.State.loggedIn(Session.State(id: 1))) {
-        App()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.loggedIn(.sleepButtonTapped))
-      await store.send(.logInButtonTapped(user: 2)) {
-        $0 = .loggedIn(Session.State(id: 2))
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: App.State.loggedIn(Session.State(id: 1))) {
+      App()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.loggedIn(.sleepButtonTapped))
+    await store.send(.logInButtonTapped(user: 2)) {
+      $0 = .loggedIn(Session.State(id: 2))
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func changingTheChildKeepingItsIDKeepsItsEffects() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: App.State.loggedIn(Session.State(id: 1, count: 5))) {
-        App()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.loggedIn(.sleepButtonTapped))
-      await store.send(.resetButtonTapped) {
-        $0 = .loggedIn(Session.State(id: 1))
-      }
-      await clock.advance(by: .seconds(10))
-      await store.receive(\.loggedIn.sleepFinished) {
-        $0 = .loggedIn(Session.State(id: 1, count: 100))
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: App.State.loggedIn(Session.State(id: 1, count: 5))) {
+      App()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.loggedIn(.sleepButtonTapped))
+    await store.send(.resetButtonTapped) {
+      $0 = .loggedIn(Session.State(id: 1))
+    }
+    await clock.advance(by: .seconds(10))
+    await store.receive(\.loggedIn.sleepFinished) {
+      $0 = .loggedIn(Session.State(id: 1, count: 100))
     }
   }
 

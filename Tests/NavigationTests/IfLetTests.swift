@@ -215,7 +215,7 @@ struct IfLetTests {
   // MARK: Cancellation
 
   @Test func parentSettingNilCancelsEveryChildEffect() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = await self.storeWithRunningChild(clock: clock)
       await clock.advance(by: .seconds(1))
@@ -230,7 +230,7 @@ struct IfLetTests {
   }
 
   @Test func sendingDismissCancelsEveryChildEffect() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = await self.storeWithRunningChild(clock: clock)
       await store.send(.destination(.dismiss)) {
@@ -242,7 +242,7 @@ struct IfLetTests {
   }
 
   @Test func childDismissingItselfCancelsEveryChildEffect() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = await self.storeWithRunningChild(clock: clock)
       await store.send(.destination(.presented(.addItem(.closeButtonTapped))))
@@ -255,7 +255,7 @@ struct IfLetTests {
   }
 
   @Test func replacingTheChildByAnotherCaseCancelsEveryChildEffect() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = await self.storeWithRunningChild(clock: clock)
       await store.send(.deleteButtonTapped) {
@@ -266,7 +266,7 @@ struct IfLetTests {
   }
 
   @Test func replacingTheChildByOneWithAnotherIDCancelsEveryChildEffect() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = await self.storeWithRunningChild(clock: clock)
       await store.send(.addButtonTapped(id: 2)) {
@@ -277,7 +277,7 @@ struct IfLetTests {
   }
 
   @Test func changingTheChildKeepingItsIDKeepsItsEffects() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = await self.storeWithRunningChild(clock: clock)
       await store.send(.destination(.presented(.addItem(.incrementButtonTapped)))) {
@@ -299,7 +299,7 @@ struct IfLetTests {
   }
 
   @Test func childEffectsOfOneChildDoNotOutliveItWhenAnotherIsPresented() async {
-    await withMainSerialExecutor {
+    await withSharedMainSerialExecutor {
       let clock = TestClock()
       let store = await self.storeWithRunningChild(clock: clock)
       await store.send(.addButtonTapped(id: 2)) {
@@ -486,53 +486,47 @@ struct IfLetOptionalTests {
   }
 
   @Test func settingNilCancelsTheChildEffects() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Parent.State(child: Child.State(id: 1))) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.child(.sleepButtonTapped))
-      await store.send(.closeButtonTapped) {
-        $0.child = nil
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.child(.sleepButtonTapped))
+    await store.send(.closeButtonTapped) {
+      $0.child = nil
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func replacingTheChildByOneWithAnotherIDCancelsItsEffects() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Parent.State(child: Child.State(id: 1))) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.child(.sleepButtonTapped))
-      await store.send(.openButtonTapped(id: 2)) {
-        $0.child = Child.State(id: 2)
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State(child: Child.State(id: 1))) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.child(.sleepButtonTapped))
+    await store.send(.openButtonTapped(id: 2)) {
+      $0.child = Child.State(id: 2)
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func changingTheChildKeepingItsIDKeepsItsEffects() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Parent.State(child: Child.State(id: 1, count: 5))) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.child(.sleepButtonTapped))
-      await store.send(.resetButtonTapped) {
-        $0.child?.count = 0
-      }
-      await clock.advance(by: .seconds(10))
-      await store.receive(\.child.sleepFinished) {
-        $0.child?.count = 100
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State(child: Child.State(id: 1, count: 5))) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.child(.sleepButtonTapped))
+    await store.send(.resetButtonTapped) {
+      $0.child?.count = 0
+    }
+    await clock.advance(by: .seconds(10))
+    await store.receive(\.child.sleepFinished) {
+      $0.child?.count = 100
     }
   }
 

@@ -47,39 +47,35 @@ struct NavigationSmokeTests {
   }
 
   @Test func childDismissesItselfAndItsTimerStops() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Parent.State(child: Child.State())) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.child(.presented(.startTimer)))
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.child.presented.tick) { $0.child?.count = 1 }
-      await store.send(.child(.presented(.closeButtonTapped)))
-      await store.receive(\.child.dismiss) { $0.child = nil }
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State(child: Child.State())) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.child(.presented(.startTimer)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.child.presented.tick) { $0.child?.count = 1 }
+    await store.send(.child(.presented(.closeButtonTapped)))
+    await store.receive(\.child.dismiss) { $0.child = nil }
+    await clock.advance(by: .seconds(5))
   }
 
   @Test func poppedElementTimerStops() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Parent.State()) {
-        Parent()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.path(.push(id: 0, state: Child.State()))) {
-        $0.path.append(Child.State())
-      }
-      await store.send(.path(.element(id: 0, action: .startTimer)))
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
-      await store.send(.path(.element(id: 0, action: .closeButtonTapped)))
-      await store.receive(\.path.popFrom) { $0.path = StackState() }
-      await clock.advance(by: .seconds(5))
+    let clock = TestClock()
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.path(.push(id: 0, state: Child.State()))) {
+      $0.path.append(Child.State())
+    }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].tick) { $0.path[id: 0]?.count = 1 }
+    await store.send(.path(.element(id: 0, action: .closeButtonTapped)))
+    await store.receive(\.path.popFrom) { $0.path = StackState() }
+    await clock.advance(by: .seconds(5))
   }
 }

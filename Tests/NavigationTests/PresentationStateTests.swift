@@ -67,6 +67,58 @@ struct PresentationStateTests {
 
   // MARK: Value semantics
 
+  @CasePathable
+  enum Destination: Equatable {
+    case counter(Int)
+    case detail(String)
+  }
+
+  struct Screen: Equatable {
+    @PresentationState var destination: Destination?
+  }
+
+  // MARK: Case subscript
+
+  @Test func caseSubscriptReadsAndModifiesThePresentedCase() {
+    var screen = Screen(destination: .counter(1))
+    #expect(screen.$destination[case: \.counter] == 1)
+    #expect(screen.$destination[case: \.detail] == nil)
+    screen.$destination[case: \.counter]? += 1
+    #expect(screen.destination == .counter(2))
+    screen.$destination[case: \.counter] = 5
+    #expect(screen.destination == .counter(5))
+  }
+
+  @Test func caseSubscriptSetToNilDismisses() {
+    var screen = Screen(destination: .counter(1))
+    screen.$destination[case: \.counter] = nil
+    #expect(screen.destination == nil)
+  }
+
+  @Test func caseSubscriptWriteToAnotherCaseReportsAndChangesNothing() {
+    var screen = Screen(destination: .counter(1))
+    withKnownIssue {
+      screen.$destination[case: \.detail] = "b"
+    } matching: { issue in
+      issue.description.contains("Can't modify unrelated case")
+        && issue.description.contains(
+          "The presented state is PresentationStateTests.Destination.counter"
+        )
+    }
+    withKnownIssue {
+      screen.$destination[case: \.detail] = nil
+    } matching: { issue in
+      issue.description.contains("Can't modify unrelated case")
+    }
+    #expect(screen.destination == .counter(1))
+  }
+
+  @Test func caseSubscriptWithNothingPresentedChangesNothing() {
+    var screen = Screen()
+    screen.$destination[case: \.counter] = 1
+    #expect(screen.destination == nil)
+  }
+
   @Test func mutatingACopyLeavesTheOriginalUnchanged() {
     let original = PresentationState(wrappedValue: Child(count: 1))
     var copy = original

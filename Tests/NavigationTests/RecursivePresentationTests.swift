@@ -88,35 +88,31 @@ struct RecursivePresentationTests {
   // levels deep has not started when `clock.advance` runs after the 20 yields of a `send`
   // (49 levels have).
   @Test func deepChildEffectSendsItsActionBackThroughEveryLevel() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Self.state(depth: 20)) {
-        Nested()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(Self.action(.sleepButtonTapped, depth: 20))
-      await clock.advance(by: .seconds(10))
-      await store.receive(Self.action(.sleepFinished, depth: 20)) {
-        Self.incrementDeepest(&$0, by: 100)
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Self.state(depth: 20)) {
+      Nested()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(Self.action(.sleepButtonTapped, depth: 20))
+    await clock.advance(by: .seconds(10))
+    await store.receive(Self.action(.sleepFinished, depth: 20)) {
+      Self.incrementDeepest(&$0, by: 100)
     }
   }
 
   @Test func dismissingAnAncestorCancelsTheEffectsOfEveryDescendant() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Self.state(depth: 3)) {
-        Nested()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(Self.action(.sleepButtonTapped, depth: 3))
-      await store.send(.child(.dismiss)) {
-        $0.child = nil
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(initialState: Self.state(depth: 3)) {
+      Nested()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(Self.action(.sleepButtonTapped, depth: 3))
+    await store.send(.child(.dismiss)) {
+      $0.child = nil
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   // MARK: Helpers

@@ -126,6 +126,29 @@ struct StackActionTests {
     }
   }
 
+  /// A stack of plain numbers whose actions are numbers too.
+  struct Numbers: Reducer {
+    struct State: Equatable {
+      var path = StackState<Int>()
+    }
+
+    @CasePathable
+    enum Action: Equatable {
+      case path(StackAction<Int, Int>)
+    }
+
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .forEach(\.path, action: \.path) {
+          Reduce { state, action in
+            state += action
+            return .none
+          }
+        }
+    }
+  }
+
+  // MARK: element
   // MARK: element
 
   @Test func elementActionRunsTheElementThenTheParent() async {
@@ -139,18 +162,15 @@ struct StackActionTests {
   }
 
   @Test func caseKeyPathNamesAnElementAction() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State(path: StackState([.counter(Counter.State())])))
-      {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.sleepButtonTapped))))
-      await clock.advance(by: .seconds(10))
-      await store.receive(\.path[id: 0].counter.sleepFinished)
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State(path: StackState([.counter(Counter.State())]))) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.path(.element(id: 0, action: .counter(.sleepButtonTapped))))
+    await clock.advance(by: .seconds(10))
+    await store.receive(\.path[id: 0].counter.sleepFinished)
   }
 
   @Test func actionForAMissingElementReportsTheForEach() async {
@@ -195,6 +215,44 @@ struct StackActionTests {
     }
   }
 
+  @Test func pushOfAnIDAheadOfTheGeneratorReportsAnIssue() async {
+    let store = TestStore(initialState: Root.State()) { Root() }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 1, state: .counter(Counter.State())))) {
+        $0.path[id: 1] = .counter(Counter.State())
+        $0.depthSeenByParent = 1
+      }
+    } matching: { issue in
+      issue.description.contains(
+        #"A "forEach" at "NavigationTests/StackActionTests.swift:\#(Root.forEachLine)""#
+      )
+        && issue.description.contains("received a \"push\" action whose id is ahead")
+        && issue.description.contains("Received ID: #1")
+        && issue.description.contains("Expected ID: #0")
+    }
+  }
+
+  @Test func pushOfAnIDTheGeneratorAlreadyGaveIsAccepted() async {
+    let store = TestStore(initialState: Root.State()) { Root() }
+    // Ids below the next one (taken by a stack built earlier) are not ahead: no issue.
+    let id = store.dependencies.stackElementID.next()
+    await store.send(.path(.push(id: id, state: .counter(Counter.State())))) {
+      $0.path[id: id] = .counter(Counter.State())
+      $0.depthSeenByParent = 1
+    }
+  }
+
+  @Test func actionOfANonEnumElementPrintsItsValue() async {
+    let store = TestStore(initialState: Numbers.State()) { Numbers() }
+    await withKnownIssue {
+      await store.send(.path(.element(id: 0, action: 1)))
+    } matching: { issue in
+      issue.description.contains("received an action for an element that does not exist")
+        && issue.description.contains("Action: 1\n")
+    }
+  }
+
+  // MARK: popFrom
   // MARK: popFrom
 
   @Test func popFromRunsTheParentThenPopsTheElementAndEverythingAbove() async {
@@ -218,26 +276,24 @@ struct StackActionTests {
   }
 
   @Test func popFromCancelsTheEffectsOfEveryPoppedElement() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Root.State(
-          path: StackState([.counter(Counter.State()), .counter(Counter.State())])
-        )
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.sleepButtonTapped))))
-      await store.send(.path(.element(id: 1, action: .counter(.sleepButtonTapped))))
-      await store.send(.path(.popFrom(id: 0))) {
-        $0.path = StackState()
-        $0.poppedElementSeenByParent = .counter(Counter.State())
-        $0.depthSeenByParent = 2
-      }
-      await clock.advance(by: .seconds(10))
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([.counter(Counter.State()), .counter(Counter.State())])
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    await store.send(.path(.element(id: 0, action: .counter(.sleepButtonTapped))))
+    await store.send(.path(.element(id: 1, action: .counter(.sleepButtonTapped))))
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+      $0.poppedElementSeenByParent = .counter(Counter.State())
+      $0.depthSeenByParent = 2
+    }
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func popFromOfAMissingIDReportsAnIssue() async {

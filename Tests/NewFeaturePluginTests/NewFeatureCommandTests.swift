@@ -37,7 +37,7 @@ struct NewFeatureCommandTests {
 
     #expect(
       help.contains("USAGE: swift package new-feature <Name> [--from <Template>] [--dry-run]"))
-    #expect(help.contains("swift test --no-parallel --filter <Name>FeatureTests"))
+    #expect(help.contains("swift test --filter <Name>FeatureTests"))
     #expect(help.contains("Encountered, counterpart, pushCounter stay."))
     #expect(help.contains("<Name> is reserved: Core, Dependencies, Navigation, CLIApp;"))
     #expect(help.contains("--dry-run"))
@@ -92,7 +92,7 @@ struct NewFeatureCommandTests {
           55 |     ),
         Next:
           swift format --in-place --recursive Modules/SettingsFeature Tests/SettingsFeatureTests
-          swift test --no-parallel --filter SettingsFeatureTests
+          swift test --filter SettingsFeatureTests
           To show it in the app, add it to Root: README.md, "Make a new feature".
 
         """)

@@ -139,7 +139,7 @@ struct NewFeatureEndToEndTests {
     let created = try await self.newFeature(["Settings"], in: copy)
     try #require(created.status == 0, "\(created.output)")
     #expect(created.output.contains("Created SettingsFeature from StarterFeature:"))
-    #expect(created.output.contains("  swift test --no-parallel --filter SettingsFeatureTests"))
+    #expect(created.output.contains("  swift test --filter SettingsFeatureTests"))
 
     for step in ShowInTheAppStep.settings {
       try step.apply(inPackageAt: copy.url)
@@ -168,7 +168,7 @@ struct NewFeatureEndToEndTests {
     let test = try await run(
       [
         "env", "-u", "NEW_FEATURE_E2E", "swift", "test", "--scratch-path", self.scratch,
-        "--skip-build", "--no-parallel",
+        "--skip-build",
       ], in: copy.url, timeout: 900)
     let failures = test.output.split(separator: "\n").filter {
       $0.contains("✘") || $0.contains(": error: ")
@@ -196,7 +196,7 @@ struct NewFeatureEndToEndTests {
     let test = try await run(
       [
         "env", "-u", "NEW_FEATURE_E2E", "swift", "test", "--scratch-path", self.scratch,
-        "--skip-build", "--no-parallel", "--filter", filter,
+        "--skip-build", "--filter", filter,
       ], in: copy.url, timeout: 900)
     let failures = test.output.split(separator: "\n").filter {
       $0.contains("✘") || $0.contains(": error: ")

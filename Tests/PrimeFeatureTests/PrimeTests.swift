@@ -62,35 +62,33 @@ struct PrimeTests {
   }
 
   @Test func nthPrimeTappedAgainCancelsTheFirstComputation() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let calls = LockIsolated(0)
-      let store = TestStore(initialState: Prime.State(number: 3)) {
-        Prime()
-      } withDependencies: {
-        $0.primeClient = PrimeClient { _ in
-          // Each call answers differently, so that a late answer from the first one shows.
-          let call = calls.withValue {
-            $0 += 1
-            return $0
-          }
-          try await clock.sleep(for: .seconds(1))
-          return call == 1 ? 1_111 : 5
+    let clock = TestClock()
+    let calls = LockIsolated(0)
+    let store = TestStore(initialState: Prime.State(number: 3)) {
+      Prime()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _ in
+        // Each call answers differently, so that a late answer from the first one shows.
+        let call = calls.withValue {
+          $0 += 1
+          return $0
         }
+        try await clock.sleep(for: .seconds(1))
+        return call == 1 ? 1_111 : 5
       }
-
-      await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
-      await clock.advance(by: .milliseconds(500))
-      await store.send(.nthPrimeButtonTapped)
-      // The first computation would answer here; it was cancelled and answers nothing.
-      await clock.advance(by: .milliseconds(500))
-      await clock.advance(by: .milliseconds(500))
-      await store.receive(\.nthPrimeResponse.success, 5) {
-        $0.isLoading = false
-        $0.alert = AlertState { TextState("The 3rd prime is 5.") }
-      }
-      #expect(calls.value == 2)
     }
+
+    await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.nthPrimeButtonTapped)
+    // The first computation would answer here; it was cancelled and answers nothing.
+    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(\.nthPrimeResponse.success, 5) {
+      $0.isLoading = false
+      $0.alert = AlertState { TextState("The 3rd prime is 5.") }
+    }
+    #expect(calls.value == 2)
   }
 
   @Test func nthPrimeWithoutAnOverriddenClientFailsTheTest() async {

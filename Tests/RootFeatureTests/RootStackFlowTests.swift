@@ -72,181 +72,171 @@ struct RootStackFlowTests {
   }
 
   @Test func poppingACounterStopsItsTimer() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State()) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.counterButtonTapped(count: 0)) {
-        $0.path.append(.counter(Counter.State(count: 0)))
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isTimerRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 0].counter.timerTicked) {
-        $0.path[id: 0, case: \.counter]?.count = 1
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 0].counter.timerTicked) {
-        $0.path[id: 0, case: \.counter]?.count = 2
-      }
-      await store.send(.path(.popFrom(id: 0))) {
-        $0.path = StackState()
-      }
-      // Nothing arrives any more, and no effect is left running.
-      await clock.advance(by: .seconds(10))
-      await store.finish()
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.counterButtonTapped(count: 0)) {
+      $0.path.append(.counter(Counter.State(count: 0)))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].counter.timerTicked) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].counter.timerTicked) {
+      $0.path[id: 0, case: \.counter]?.count = 2
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+    // Nothing arrives any more, and no effect is left running.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func poppingALowerCounterStopsTheTimersAboveIt() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Root.State(
-          path: StackState([.counter(Counter.State(count: 1)), .counter(Counter.State(count: 50))])
-        )
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      await store.send(.path(.element(id: 1, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 1, case: \.counter]?.isTimerRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 1].counter.timerTicked) {
-        $0.path[id: 1, case: \.counter]?.count = 51
-      }
-      await store.send(.path(.popFrom(id: 0))) {
-        $0.path = StackState()
-      }
-      await clock.advance(by: .seconds(10))
-      await store.finish()
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([.counter(Counter.State(count: 1)), .counter(Counter.State(count: 50))])
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.path(.element(id: 1, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 1, case: \.counter]?.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 1].counter.timerTicked) {
+      $0.path[id: 1, case: \.counter]?.count = 51
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+    }
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func deepLinkedCounterAt97PopsItselfAt100() async throws {
     let elements = try DeepLink.parse("counter:5/prime:7/counter:97") { UUID(0) }
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State(path: StackState(elements))) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      #expect(store.state.path.ids == [0, 1, 2])
-      #expect(store.state.sum == 102)
-
-      await store.send(.path(.element(id: 2, action: .counter(.toggleTimerButtonTapped)))) {
-        $0.path[id: 2, case: \.counter]?.isTimerRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 2].counter.timerTicked) {
-        $0.path[id: 2, case: \.counter]?.count = 98
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 2].counter.timerTicked) {
-        $0.path[id: 2, case: \.counter]?.count = 99
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 2].counter.timerTicked) {
-        $0.path[id: 2, case: \.counter]?.count = 100
-        $0.path[id: 2, case: \.counter]?.isTimerRunning = false
-      }
-      await store.receive(\.path.popFrom, 2) {
-        $0.path.pop(from: 2)
-      }
-      #expect(store.state.path.ids == [0, 1])
-      await clock.advance(by: .seconds(10))
-      await store.finish()
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State(path: StackState(elements))) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+    #expect(store.state.path.ids == [0, 1, 2])
+    #expect(store.state.sum == 102)
+
+    await store.send(.path(.element(id: 2, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 2, case: \.counter]?.isTimerRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 2].counter.timerTicked) {
+      $0.path[id: 2, case: \.counter]?.count = 98
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 2].counter.timerTicked) {
+      $0.path[id: 2, case: \.counter]?.count = 99
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 2].counter.timerTicked) {
+      $0.path[id: 2, case: \.counter]?.count = 100
+      $0.path[id: 2, case: \.counter]?.isTimerRunning = false
+    }
+    await store.receive(\.path.popFrom, 2) {
+      $0.path.pop(from: 2)
+    }
+    #expect(store.state.path.ids == [0, 1])
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func deepLinkedItemFormTimerClosesItAndAddsTheItem() async throws {
     let elements = try DeepLink.parse("item:Keyboard") { UUID(7) }
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let saves = LockIsolated<[[Item]]>([])
-      let store = TestStore(
-        initialState: Root.State(
-          path: StackState(elements),
-          inventory: Inventory.State(loadStatus: .loaded)
-        )
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
-      }
+    let clock = TestClock()
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState(elements),
+        inventory: Inventory.State(loadStatus: .loaded)
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+    }
 
-      await store.send(.path(.element(id: 0, action: .itemForm(.timerButtonTapped)))) {
-        $0.path[id: 0, case: \.itemForm]?.isTimerOn = true
-      }
-      for tick in 1...3 {
-        await clock.advance(by: .seconds(1))
-        await store.receive(\.path[id: 0].itemForm.timerTicked) {
-          $0.path[id: 0, case: \.itemForm]?.timerTicks = tick
-          $0.path[id: 0, case: \.itemForm]?.item.status = .inStock(quantity: 1 + tick)
-          if tick == 3 {
-            $0.path[id: 0, case: \.itemForm]?.isTimerOn = false
-          }
+    await store.send(.path(.element(id: 0, action: .itemForm(.timerButtonTapped)))) {
+      $0.path[id: 0, case: \.itemForm]?.isTimerOn = true
+    }
+    for tick in 1...3 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.path[id: 0].itemForm.timerTicked) {
+        $0.path[id: 0, case: \.itemForm]?.timerTicks = tick
+        $0.path[id: 0, case: \.itemForm]?.item.status = .inStock(quantity: 1 + tick)
+        if tick == 3 {
+          $0.path[id: 0, case: \.itemForm]?.isTimerOn = false
         }
       }
-      let keyboard = Item(id: UUID(7), name: "Keyboard", status: .inStock(quantity: 4))
-      await store.receive(\.path.popFrom, 0) {
-        $0.path = StackState()
-        $0.inventory.items = [keyboard]
-      }
-      await store.receive(\.inventory.saveFinished, nil)
-      await clock.advance(by: .seconds(10))
-      await store.finish()
-      #expect(saves.value == [[keyboard]])
     }
+    let keyboard = Item(id: UUID(7), name: "Keyboard", status: .inStock(quantity: 4))
+    await store.receive(\.path.popFrom, 0) {
+      $0.path = StackState()
+      $0.inventory.items = [keyboard]
+    }
+    await store.receive(\.inventory.saveFinished, nil)
+    await clock.advance(by: .seconds(10))
+    await store.finish()
+    #expect(saves.value == [[keyboard]])
   }
 
   @Test func counterPushesCounterThenPrimeAndFavoritesCarryOver() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Root.State(favoritePrimes: [3])) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-        $0.withRandomNumberGenerator = WithRandomNumberGenerator(ConstantGenerator(value: 0))
-      }
-
-      await store.send(.counterButtonTapped(count: 2)) {
-        $0.path.append(.counter(Counter.State(count: 2)))
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.incrementButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.count = 3
-      }
-      await store.send(.path(.element(id: 0, action: .counter(.goToCounterButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isLoading = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 0].counter.loadingFinished, true) {
-        $0.path[id: 0, case: \.counter]?.isLoading = false
-      }
-      await store.receive(\.path[id: 0].counter.delegate.pushCounter, 3) {
-        $0.path.append(.counter(Counter.State(count: 3)))
-      }
-      await store.send(.path(.element(id: 1, action: .counter(.primeButtonTapped))))
-      await store.receive(\.path[id: 1].counter.delegate.showPrime, 3) {
-        $0.path.append(.prime(Prime.State(number: 3, isFavorite: true)))
-      }
-      await store.send(.path(.element(id: 2, action: .prime(.favoriteButtonTapped)))) {
-        $0.path[id: 2, case: \.prime]?.isFavorite = false
-      }
-      await store.receive(\.path[id: 2].prime.delegate.removeFavorite, 3) {
-        $0.favoritePrimes = []
-      }
-      #expect(store.state.sum == 6)
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State(favoritePrimes: [3])) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(ConstantGenerator(value: 0))
     }
+
+    await store.send(.counterButtonTapped(count: 2)) {
+      $0.path.append(.counter(Counter.State(count: 2)))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.incrementButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.count = 3
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.goToCounterButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isLoading = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].counter.loadingFinished, true) {
+      $0.path[id: 0, case: \.counter]?.isLoading = false
+    }
+    await store.receive(\.path[id: 0].counter.delegate.pushCounter, 3) {
+      $0.path.append(.counter(Counter.State(count: 3)))
+    }
+    await store.send(.path(.element(id: 1, action: .counter(.primeButtonTapped))))
+    await store.receive(\.path[id: 1].counter.delegate.showPrime, 3) {
+      $0.path.append(.prime(Prime.State(number: 3, isFavorite: true)))
+    }
+    await store.send(.path(.element(id: 2, action: .prime(.favoriteButtonTapped)))) {
+      $0.path[id: 2, case: \.prime]?.isFavorite = false
+    }
+    await store.receive(\.path[id: 2].prime.delegate.removeFavorite, 3) {
+      $0.favoritePrimes = []
+    }
+    #expect(store.state.sum == 6)
   }
 }

@@ -28,57 +28,53 @@ struct RootTests {
   }
 
   @Test func counterAskingForAnotherCounterPushesOne() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Root.State(path: StackState([.counter(Counter.State(count: 3))]))
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-        // `Bool.random(using:)` is `true` for a generator returning 0.
-        $0.withRandomNumberGenerator = WithRandomNumberGenerator(ConstantGenerator(value: 0))
-      }
-
-      await store.send(.path(.element(id: 0, action: .counter(.goToCounterButtonTapped)))) {
-        $0.path[id: 0, case: \.counter]?.isLoading = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 0].counter.loadingFinished, true) {
-        $0.path[id: 0, case: \.counter]?.isLoading = false
-      }
-      await store.receive(\.path[id: 0].counter.delegate.pushCounter, 3) {
-        $0.path.append(.counter(Counter.State(count: 3)))
-      }
-      #expect(store.state.path.ids == [0, 1])
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(path: StackState([.counter(Counter.State(count: 3))]))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
+      // `Bool.random(using:)` is `true` for a generator returning 0.
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(ConstantGenerator(value: 0))
     }
+
+    await store.send(.path(.element(id: 0, action: .counter(.goToCounterButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isLoading = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].counter.loadingFinished, true) {
+      $0.path[id: 0, case: \.counter]?.isLoading = false
+    }
+    await store.receive(\.path[id: 0].counter.delegate.pushCounter, 3) {
+      $0.path.append(.counter(Counter.State(count: 3)))
+    }
+    #expect(store.state.path.ids == [0, 1])
   }
 
   @Test func counterDecidingToCloseItselfPopsIt() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(
-        initialState: Root.State(
-          path: StackState([.counter(Counter.State(count: 1)), .counter(Counter.State(count: 3))])
-        )
-      ) {
-        Root()
-      } withDependencies: {
-        $0.continuousClock = clock
-        // `Bool.random(using:)` is `false` for a generator returning all ones.
-        $0.withRandomNumberGenerator = WithRandomNumberGenerator(ConstantGenerator(value: .max))
-      }
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([.counter(Counter.State(count: 1)), .counter(Counter.State(count: 3))])
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
+      // `Bool.random(using:)` is `false` for a generator returning all ones.
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(ConstantGenerator(value: .max))
+    }
 
-      await store.send(.path(.element(id: 1, action: .counter(.goToCounterButtonTapped)))) {
-        $0.path[id: 1, case: \.counter]?.isLoading = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.path[id: 1].counter.loadingFinished, false) {
-        $0.path[id: 1, case: \.counter]?.isLoading = false
-      }
-      await store.receive(\.path.popFrom, 1) {
-        $0.path.pop(from: 1)
-      }
+    await store.send(.path(.element(id: 1, action: .counter(.goToCounterButtonTapped)))) {
+      $0.path[id: 1, case: \.counter]?.isLoading = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 1].counter.loadingFinished, false) {
+      $0.path[id: 1, case: \.counter]?.isLoading = false
+    }
+    await store.receive(\.path.popFrom, 1) {
+      $0.path.pop(from: 1)
     }
   }
 
@@ -367,45 +363,43 @@ struct RootTests {
   }
 
   @Test func poppingBelowNewItemFormsAddsEveryNamedItem() async {
-    await withMainSerialExecutor {
-      let saves = LockIsolated<[[Item]]>([])
-      let store = TestStore(
-        initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded))
-      ) {
-        Root()
-      } withDependencies: {
-        $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
-        $0.uuid = .incrementing
-      }
-
-      await store.send(.counterButtonTapped(count: 1)) {
-        $0.path.append(.counter(Counter.State(count: 1)))
-      }
-      await store.send(.newItemButtonTapped) {
-        $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
-      }
-      await store.send(.path(.element(id: 1, action: .itemForm(.nameChanged("Lamp"))))) {
-        $0.path[id: 1, case: \.itemForm]?.item.name = "Lamp"
-      }
-      await store.send(.newItemButtonTapped) {
-        $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(1)))))
-      }
-      await store.send(.newItemButtonTapped) {
-        $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(2)))))
-      }
-      await store.send(.path(.element(id: 3, action: .itemForm(.nameChanged("Desk"))))) {
-        $0.path[id: 3, case: \.itemForm]?.item.name = "Desk"
-      }
-      await store.send(.path(.popFrom(id: 0))) {
-        $0.path = StackState()
-        $0.inventory.items = [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")]
-      }
-      // Each addition starts a save; the newer one replaces the older.
-      await store.receive(\.inventory.saveFinished, nil)
-      await store.finish()
-      #expect(
-        saves.value.last == [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")])
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.uuid = .incrementing
     }
+
+    await store.send(.counterButtonTapped(count: 1)) {
+      $0.path.append(.counter(Counter.State(count: 1)))
+    }
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+    }
+    await store.send(.path(.element(id: 1, action: .itemForm(.nameChanged("Lamp"))))) {
+      $0.path[id: 1, case: \.itemForm]?.item.name = "Lamp"
+    }
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(1)))))
+    }
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(2)))))
+    }
+    await store.send(.path(.element(id: 3, action: .itemForm(.nameChanged("Desk"))))) {
+      $0.path[id: 3, case: \.itemForm]?.item.name = "Desk"
+    }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path = StackState()
+      $0.inventory.items = [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")]
+    }
+    // Each addition starts a save; the newer one replaces the older.
+    await store.receive(\.inventory.saveFinished, nil)
+    await store.finish()
+    #expect(
+      saves.value.last == [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")])
   }
 
   @Test func newItemsAreNotSavedWhileTheInventoryFailedToLoad() async {

@@ -50,7 +50,7 @@ public enum NewFeatureCommand {
       Adds the .library product, the .target and the .testTarget (copied from the template's)
       to Package.swift in their alphabetical places, and formats the new Swift files with
       swift-format and .swift-format. The copy builds and its tests pass as is:
-        swift test --no-parallel --filter <Name>FeatureTests
+        swift test --filter <Name>FeatureTests
 
     IT REFUSES, AND WRITES NOTHING, WHEN:
       - <Name> is not a Swift identifier in UpperCamel case ('9lives', 'my-feature',
@@ -193,7 +193,7 @@ public enum NewFeatureCommand {
           "  swift format --in-place --recursive \(feature.moduleFolder) \(feature.testFolder)")
       }
       lines += [
-        "  swift test --no-parallel --filter \(feature.testModule)",
+        "  swift test --filter \(feature.testModule)",
         "  To show it in the app, add it to Root: README.md, \"Make a new feature\".",
       ]
     }

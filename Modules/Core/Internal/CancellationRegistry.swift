@@ -22,7 +22,12 @@ package final class CancellationRegistry: Sendable {
   private struct State {
     var nextID = 0
     var records: [Int: Record] = [:]
-    var idsByKey: [CancelKey: Set<Int>] = [:]
+    // By cancellation id alone: cancelling an id under a navigation path also reaches the
+    // effects its presented descendants started with that id (their paths extend it).
+    var idsByID: [AnyHashableSendable: Set<Int>] = [:]
+    // By the exact navigation path of a key, so that a navigation reducer finds the effects of
+    // its own children (registered at its path) without scanning the others.
+    var idsByPath: [NavigationIDPath: Set<Int>] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
@@ -59,7 +64,8 @@ package final class CancellationRegistry: Sendable {
         isEffect: isEffect
       )
       for key in keys {
-        state.idsByKey[key, default: []].insert(id)
+        state.idsByID[key.id, default: []].insert(id)
+        state.idsByPath[key.path, default: []].insert(id)
       }
       return id
     }
@@ -81,8 +87,10 @@ package final class CancellationRegistry: Sendable {
     let waiters = self.withState { state -> [CheckedContinuation<Void, Never>] in
       guard let record = state.records.removeValue(forKey: id) else { return [] }
       for key in record.keys {
-        state.idsByKey[key]?.remove(id)
-        if state.idsByKey[key]?.isEmpty == true { state.idsByKey[key] = nil }
+        state.idsByID[key.id]?.remove(id)
+        if state.idsByID[key.id]?.isEmpty == true { state.idsByID[key.id] = nil }
+        state.idsByPath[key.path]?.remove(id)
+        if state.idsByPath[key.path]?.isEmpty == true { state.idsByPath[key.path] = nil }
       }
       guard state.records.isEmpty else { return [] }
       defer { state.waiters.removeAll() }
@@ -91,22 +99,57 @@ package final class CancellationRegistry: Sendable {
     for waiter in waiters { waiter.resume() }
   }
 
-  /// Cancels every effect registered under `key`.
+  /// Cancels every effect registered under `key`'s id at `key`'s navigation path or below it
+  /// (by the presented descendants of the feature at that path); never at a sibling's or an
+  /// ancestor's path.
   func cancel(_ key: CancelKey) {
     let cancels = self.withState { state -> [@Sendable () -> Void] in
-      guard let ids = state.idsByKey.removeValue(forKey: key) else { return [] }
-      return ids.compactMap { id in
+      guard let ids = state.idsByID[key.id] else { return [] }
+      var cancels: [@Sendable () -> Void] = []
+      var remaining = ids
+      for id in ids {
+        guard let record = state.records[id],
+          record.keys.contains(where: { $0.id == key.id && $0.path.hasPrefix(key.path) })
+        else { continue }
+        remaining.remove(id)
         state.records[id]?.isCancelled = true
-        return state.records[id]?.cancel
+        if let cancel = record.cancel { cancels.append(cancel) }
       }
+      state.idsByID[key.id] = remaining.isEmpty ? nil : remaining
+      return cancels
     }
     for cancel in cancels { cancel() }
+  }
+
+  /// Cancels the effects registered at exactly `path` under an id for which `isStale` returns
+  /// true (and, as ``cancel(_:)`` does, the effects under that id deeper down).
+  ///
+  /// Navigation reducers call it on every action with "a child of mine that is no longer in the
+  /// state", so that a child's effects stop whichever reducer removed it.
+  package func cancelStale(
+    at path: NavigationIDPath,
+    where isStale: (AnyHashableSendable) -> Bool
+  ) {
+    let staleKeys = self.withState { state -> [CancelKey] in
+      guard let ids = state.idsByPath[path] else { return [] }
+      var keys: [CancelKey] = []
+      for id in ids {
+        guard let record = state.records[id], !record.isCancelled else { continue }
+        for key in record.keys where key.path == path && isStale(key.id) {
+          keys.append(key)
+        }
+      }
+      return keys
+    }
+    for key in Set(staleKeys) {
+      self.cancel(key)
+    }
   }
 
   /// Cancels every effect.
   package func cancelAll() {
     let cancels = self.withState { state -> [@Sendable () -> Void] in
-      state.idsByKey.removeAll()
+      state.idsByID.removeAll()
       return state.records.keys.compactMap { id in
         state.records[id]?.isCancelled = true
         return state.records[id]?.cancel

@@ -21,6 +21,7 @@ package final class RootCore<State, Action>: StoreCore {
   private struct Pending {
     let action: Action
     let origin: Origin
+    let lineage: EffectLineage
   }
 
   // `isActive` is cleared by a token from any thread; `update` is only called on the main actor.
@@ -68,18 +69,31 @@ package final class RootCore<State, Action>: StoreCore {
     self.registry.cancelAll()
   }
 
-  func send(_ action: Action) -> [Task<Void, Never>] {
+  func send(_ action: Action) -> EffectLineage {
     self.send(action, origin: .external(nil))
   }
 
-  /// Runs `action` and every action it causes synchronously; returns the effects it started.
-  package func send(_ action: Action, origin: Origin) -> [Task<Void, Never>] {
-    self.queue.append(Pending(action: action, origin: origin))
-    guard !self.isSending else { return [] }
+  /// Runs `action` and every action it causes synchronously; returns the lineage of the effects
+  /// it started (to which the effects of the actions they send back are added later).
+  package func send(
+    _ action: Action,
+    origin: Origin,
+    lineage: EffectLineage = EffectLineage()
+  ) -> EffectLineage {
+    self.queue.append(Pending(action: action, origin: origin, lineage: lineage))
+    guard !self.isSending else { return lineage }
     self.isSending = true
     defer { self.isSending = false }
-    return DependencyValues.$_current.withValue(self.dependencies) {
-      var tasks: [Task<Void, Never>] = []
+    // The registry is bound while reducers run, so that navigation reducers can find the
+    // effects of children another reducer removed.
+    CancellationRegistry.$current.withValue(self.registry) {
+      self.drainQueue()
+    }
+    return lineage
+  }
+
+  private func drainQueue() {
+    DependencyValues.$_current.withValue(self.dependencies) {
       var index = 0
       while index < self.queue.count {
         while index < self.queue.count {
@@ -95,14 +109,13 @@ package final class RootCore<State, Action>: StoreCore {
               keys: [],
               cause: cause,
               origin: pending.origin.sourceOrigin,
-              into: &tasks
+              lineage: pending.lineage
             )
           }
         }
         self.notifyObservers()
       }
       self.queue.removeAll(keepingCapacity: true)
-      return tasks
     }
   }
 
@@ -111,56 +124,54 @@ package final class RootCore<State, Action>: StoreCore {
     keys: [CancelKey],
     cause: String,
     origin: SourceLocation?,
-    into tasks: inout [Task<Void, Never>]
+    lineage: EffectLineage
   ) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      self.queue.append(Pending(action: action, origin: .effect(origin)))
+      self.queue.append(Pending(action: action, origin: .effect(origin), lineage: lineage))
     case .cancel(let key):
       self.registry.cancel(key)
     case .merge(let effects):
       for effect in effects {
-        self.start(effect, keys: keys, cause: cause, origin: origin, into: &tasks)
+        self.start(effect, keys: keys, cause: cause, origin: origin, lineage: lineage)
       }
     case .cancellable(let key, let cancelInFlight, let effect):
       if cancelInFlight { self.registry.cancel(key) }
-      self.start(effect, keys: keys + [key], cause: cause, origin: origin, into: &tasks)
+      self.start(effect, keys: keys + [key], cause: cause, origin: origin, lineage: lineage)
     case .run(let run):
-      tasks.append(
-        self.startTask(
-          keys: keys,
-          location: run.location.description,
-          cause: cause,
-          origin: origin,
-          priority: run.priority
-        ) { registry, send in
-          await Self.execute(run, send: send)
-        }
-      )
+      self.startTask(
+        keys: keys,
+        location: run.location.description,
+        cause: cause,
+        origin: origin,
+        priority: run.priority,
+        lineage: lineage
+      ) { registry, send in
+        await Self.execute(run, send: send)
+      }
     case .concatenate(let effects):
       var index = effects.startIndex
       while index < effects.endIndex, effects[index].isSynchronous {
-        self.start(effects[index], keys: keys, cause: cause, origin: origin, into: &tasks)
+        self.start(effects[index], keys: keys, cause: cause, origin: origin, lineage: lineage)
         index += 1
       }
       guard index < effects.endIndex else { return }
       let remaining = Array(effects[index...])
-      tasks.append(
-        self.startTask(
-          keys: keys,
-          location: Self.location(of: remaining),
-          cause: cause,
-          origin: origin,
-          priority: nil
-        ) { registry, send in
-          for effect in remaining {
-            guard !Task.isCancelled else { return }
-            await Self.runToCompletion(effect, registry: registry, send: send)
-          }
+      self.startTask(
+        keys: keys,
+        location: Self.location(of: remaining),
+        cause: cause,
+        origin: origin,
+        priority: nil,
+        lineage: lineage
+      ) { registry, send in
+        for effect in remaining {
+          guard !Task.isCancelled else { return }
+          await Self.runToCompletion(effect, registry: registry, send: send)
         }
-      )
+      }
     }
   }
 
@@ -170,19 +181,21 @@ package final class RootCore<State, Action>: StoreCore {
     cause: String,
     origin: SourceLocation?,
     priority: TaskPriority?,
+    lineage: EffectLineage,
     body: @escaping @Sendable (CancellationRegistry, Send<Action>) async -> Void
-  ) -> Task<Void, Never> {
+  ) {
     let registry = self.registry
     let id = registry.insert(keys: keys, location: location, cause: cause, origin: origin)
     let send = Send<Action> { [weak self] action in
-      _ = self?.send(action, origin: .effect(origin))
+      // The effects of the actions this effect sends belong to the same lineage.
+      _ = self?.send(action, origin: .effect(origin), lineage: lineage)
     }
     let dismissHandler = self.dismissHandler
     let task = Task(priority: priority) {
       await Self.run(body, id: id, registry: registry, dismissHandler: dismissHandler, send: send)
     }
     registry.attach(id: id) { task.cancel() }
-    return task
+    lineage.add(task)
   }
 
   /// Runs an effect's body off the main actor and forgets the effect the moment the body returns,

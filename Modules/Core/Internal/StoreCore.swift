@@ -5,7 +5,7 @@ protocol StoreCore<State, Action>: AnyObject {
   associatedtype Action
 
   var state: State { get }
-  func send(_ action: Action) -> [Task<Void, Never>]
+  func send(_ action: Action) -> EffectLineage
   func observe<Value: Equatable>(
     _ transform: @escaping (State) -> Value,
     onChange: @escaping (Value) -> Void
@@ -37,7 +37,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     self.root.state[keyPath: self.keyPath]
   }
 
-  func send(_ action: Action) -> [Task<Void, Never>] {
+  func send(_ action: Action) -> EffectLineage {
     self.root.send(self.embed(action))
   }
 

@@ -3,7 +3,7 @@ import Foundation
 /// Tells the current date. Read it with `@Dependency(\.date)`; override it in tests with
 /// ``constant(_:)``.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a closure.
   ///
@@ -12,8 +12,17 @@ public struct DateGenerator: Sendable {
     self.generate = generate
   }
 
-  /// The current date.
-  public var now: Date { self.generate() }
+  /// The current date; setting it makes the generator return that date from then on.
+  ///
+  /// ```swift
+  /// withDependencies {
+  ///   $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+  /// } operation: { … }
+  /// ```
+  public var now: Date {
+    get { self.generate() }
+    set { self.generate = { newValue } }
+  }
 
   /// Returns the current date.
   public func callAsFunction() -> Date {

@@ -28,6 +28,10 @@ final class DefaultValueCache: @unchecked Sendable {
     if let cached = self.lock.withLock({ self.values[cacheKey] }) {
       return cached as! Key.Value
     }
+    var resolution = resolution
+    if OverrideScope.isActive {
+      resolution.liveValueForOverride = LockIsolated(false)
+    }
     // Computed outside the lock: a default value may itself read other dependencies.
     let value: Key.Value = DependencyResolution.$current.withValue(resolution) {
       switch context {
@@ -35,6 +39,11 @@ final class DefaultValueCache: @unchecked Sendable {
       case .preview: Key.previewValue
       case .test: Key.testValue
       }
+    }
+    if resolution.liveValueForOverride?.value == true {
+      // Read by an override, which replaces it: the next read elsewhere resolves (and reports)
+      // on its own.
+      return value
     }
     return self.lock.withLock {
       if let cached = self.values[cacheKey] { return cached as! Key.Value }

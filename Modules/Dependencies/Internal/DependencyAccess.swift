@@ -27,6 +27,10 @@ struct DependencyResolution: Sendable {
   let accessor: StaticString
   /// Where `@Dependency` was declared, if the read went through it.
   let access: DependencyAccess?
+  /// Set when the read is part of an override (`withDependencies { $0.client.endpoint = … }`):
+  /// a key without a test value then gives its live value silently, and marks this flag so that
+  /// the value is not cached for the reads that follow, which still report.
+  var liveValueForOverride: LockIsolated<Bool>? = nil
 
   /// The dependency's name as written at the use site: `\.primeClient` for a read through an
   /// accessor, `PrimeClient.self` for a type that is its own key, otherwise the key's type name.
@@ -56,4 +60,23 @@ package func typeName(_ type: Any.Type) -> String {
     name.removeSubrange(start.lowerBound..<end.upperBound)
   }
   return name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
+}
+
+/// Whether the current code is a closure that overrides dependencies (the update closure of
+/// `withDependencies`, a test store's `withDependencies`, `transformDependency`).
+enum OverrideScope {
+  @TaskLocal static var isActive = false
+}
+
+/// Runs a closure that overrides dependencies: reads inside it are part of the override.
+package func withOverrideScope<R>(_ body: () throws -> R) rethrows -> R {
+  try OverrideScope.$isActive.withValue(true, operation: body)
+}
+
+/// Runs an asynchronous closure that overrides dependencies.
+package func withOverrideScope<R>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> R
+) async rethrows -> R {
+  try await OverrideScope.$isActive.withValue(true, operation: body)
 }

@@ -41,10 +41,20 @@ private func reflectCase(of value: Any) -> (keyPath: AnyKeyPath, value: Any)? {
 /// State that goes away on its own after the user acts on it (alerts and dialogs).
 public protocol _EphemeralState {}
 
-/// Whether `value` is an alert or dialog, directly or as the current case of an enum.
-func isEphemeral(_ value: Any) -> Bool {
-  if value is any _EphemeralState { return true }
+/// Whether `action` is one of the button actions of the alert or dialog `state` is: `state` is
+/// an alert or dialog itself, or an enum whose current case holds one and `action` is in the
+/// action case of the same name (an action of another destination case never dismisses it).
+func isEphemeralAction(_ action: Any, of state: Any) -> Bool {
+  if state is any _EphemeralState { return true }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum, let child = mirror.children.first,
+    child.value is any _EphemeralState
+  else { return false }
+  return caseName(of: action) == child.label
+}
+
+private func caseName(of value: Any) -> String? {
   let mirror = Mirror(reflecting: value)
-  guard mirror.displayStyle == .enum, let child = mirror.children.first else { return false }
-  return child.value is any _EphemeralState
+  guard mirror.displayStyle == .enum else { return nil }
+  return mirror.children.first?.label ?? "\(value)"
 }

@@ -11,20 +11,18 @@ import Testing
 struct DeliberateFailures {
   /// The README's test without its `stopButtonTapped` step: the timer is still running.
   @Test func forgettingToStopTheTimerFails() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Stopwatch.State()) {
-        Stopwatch()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.startButtonTapped) {
-        $0.isRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.timerTicked) {
-        $0.elapsed = 1
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startButtonTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.elapsed = 1
     }
   }
 
@@ -40,20 +38,18 @@ struct DeliberateFailures {
 
   /// An action an effect sent back that the test never receives.
   @Test func anUnreceivedActionFails() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Stopwatch.State()) {
-        Stopwatch()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.startButtonTapped) {
-        $0.isRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.send(.stopButtonTapped) {
-        $0.isRunning = false
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startButtonTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.send(.stopButtonTapped) {
+      $0.isRunning = false
     }
   }
 

@@ -25,20 +25,18 @@ final class DeliberateXCTestFailures: XCTestCase {
   /// The README's test without its `stopButtonTapped` step: the timer is still running.
   @MainActor
   func testForgettingToStopTheTimerFails() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Stopwatch.State()) {
-        Stopwatch()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.startButtonTapped) {
-        $0.isRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.timerTicked) {
-        $0.elapsed = 1
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startButtonTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.elapsed = 1
     }
   }
 }

@@ -6,23 +6,21 @@ import XCTest
 final class StopwatchXCTests: XCTestCase {
   @MainActor
   func testTicksEverySecondUntilStopped() async {
-    await withMainSerialExecutor {
-      let clock = TestClock()
-      let store = TestStore(initialState: Stopwatch.State()) {
-        Stopwatch()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-      await store.send(.startButtonTapped) {
-        $0.isRunning = true
-      }
-      await clock.advance(by: .seconds(1))
-      await store.receive(\.timerTicked) {
-        $0.elapsed = 1
-      }
-      await store.send(.stopButtonTapped) {
-        $0.isRunning = false
-      }
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.startButtonTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.timerTicked) {
+      $0.elapsed = 1
+    }
+    await store.send(.stopButtonTapped) {
+      $0.isRunning = false
     }
   }
 }
