@@ -1,8 +1,9 @@
 /// # CoreTestSupport
 ///
 /// The product every test target that uses ``Core/TestStore`` depends on. It links the bridge
-/// that turns a reported issue into a failing test under Swift Testing and XCTest, and it
-/// re-exports `Core`, so `import CoreTestSupport` (or `import Core`) is all a test file needs.
+/// that turns a reported issue into a failing test under Swift Testing and XCTest, starts default
+/// dependency values afresh in every XCTest test method, and re-exports `Core`, so
+/// `import CoreTestSupport` (or `import Core`) is all a test file needs.
 ///
 /// ```swift
 /// .testTarget(

@@ -78,6 +78,7 @@ final class DefaultValueCache: @unchecked Sendable {
   private func currentTestID() -> AnyHashable? {
     switch TestContext.current {
     case .swiftTesting(let testing?): testing.test.id.rawValue
+    case .xcTest: XCTestCases.current.map { AnyHashable("XCTest case \($0)") }
     default: nil
     }
   }
