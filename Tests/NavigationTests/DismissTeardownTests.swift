@@ -1,9 +1,10 @@
 import Navigation
 import Testing
 
+/// A presented child and a stack element that dismiss themselves: their timers stop with them.
 @Suite(.timeLimit(.minutes(1)))
 @MainActor
-struct NavigationSmokeTests {
+struct DismissTeardownTests {
   struct Child: Reducer {
     struct State: Equatable { var count = 0 }
     @CasePathable
