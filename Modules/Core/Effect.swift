@@ -44,7 +44,7 @@ public struct Effect<Action>: Sendable {
   }
 }
 
-/// The effect type with no actions: `Effect<Never>`.
+/// Creating effects: `.none`, `.send`, `.run`.
 extension Effect {
   /// An effect that does nothing.
   @inlinable

@@ -24,7 +24,8 @@ package final class RootCore<State, Action>: StoreCore {
     let lineage: EffectLineage
   }
 
-  // `isActive` is cleared by a token from any thread; `update` is only called on the main actor.
+  // `update` is only called on the main actor; a token that stops observing (from any thread)
+  // records its id in `cancelledObservers`, which the next notification pass removes.
   private struct Observer {
     let id: Int
     /// Recomputes the observed value; calls back and returns true when it changed.
