@@ -60,3 +60,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `USER_PACKAGE_DELIBERATE_FAILURES=1` adds tests that must fail, one target per framework;
+// a plain `swift test` has none of them.
+if ProcessInfo.processInfo.environment["USER_PACKAGE_DELIBERATE_FAILURES"] != nil {
+  package.targets += [
+    .testTarget(name: "DeliberateFailureTests", dependencies: ["StopwatchFeature", testSupport]),
+    .testTarget(
+      name: "DeliberateXCTestFailureTests", dependencies: ["StopwatchFeature", testSupport]),
+  ]
+}

@@ -1,13 +1,10 @@
-// Tests that must fail. `Tools/user-package-check` runs them with
-// USER_PACKAGE_DELIBERATE_FAILURES=1 and checks that `swift test` fails with each message; a plain
-// `swift test` skips them.
+// Tests that must fail. This target exists only when USER_PACKAGE_DELIBERATE_FAILURES=1 (see
+// Package.swift); `Tools/user-package-check` then checks that `swift test` fails with each message.
 import Core
-import Foundation
 import StopwatchFeature
 import Testing
 
 @MainActor
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["USER_PACKAGE_DELIBERATE_FAILURES"] != nil))
 struct DeliberateFailures {
   /// The README's test without its `stopButtonTapped` step: the timer is still running.
   @Test func forgettingToStopTheTimerFails() async {

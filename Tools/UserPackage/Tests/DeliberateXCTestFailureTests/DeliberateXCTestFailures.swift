@@ -1,16 +1,11 @@
-// XCTest cases that must fail. `Tools/user-package-check` runs them with
-// USER_PACKAGE_DELIBERATE_FAILURES=1 and checks that `swift test` fails with each message; a plain
-// `swift test` skips them.
+// XCTest cases that must fail. This target exists only when USER_PACKAGE_DELIBERATE_FAILURES=1
+// (see Package.swift); `Tools/user-package-check` then checks that `swift test` fails with each
+// message.
 import Core
-import Foundation
 import StopwatchFeature
 import XCTest
 
 final class DeliberateXCTestFailures: XCTestCase {
-  override func setUp() async throws {
-    try XCTSkipIf(ProcessInfo.processInfo.environment["USER_PACKAGE_DELIBERATE_FAILURES"] == nil)
-  }
-
   /// A state assertion that does not match what the reducer did.
   @MainActor
   func testAWrongStateAssertionFails() async {
