@@ -25,7 +25,9 @@ final class Session {
   private let renderer: Renderer
   private let store: StoreOf<Root>
   private let clock: TestClock<Duration>?
-  private let pendingSaves: LockIsolated<Int>
+  private let sleepCountingClock: SleepCountingClock
+  /// The effects of every command so far: quitting waits for them (the saves among them).
+  private var commandTasks: [StoreTask] = []
   private var viewState: RootView.ViewState
   private var printedViewState: RootView.ViewState?
   private var renderCount = 0
@@ -49,10 +51,10 @@ final class Session {
     self.renderer = Renderer(usesColor: options.usesColor, clearsScreen: options.isInteractive)
     let clock = options.virtualTime ? TestClock<Duration>() : nil
     self.clock = clock
-    let pendingSaves = LockIsolated(0)
-    self.pendingSaves = pendingSaves
+    let sleepCountingClock =
+      clock.map { SleepCountingClock($0) } ?? SleepCountingClock(ContinuousClock())
+    self.sleepCountingClock = sleepCountingClock
     let inventoryClient = InventoryClient.live(directory: options.dataDirectory)
-      .countingSaves(in: pendingSaves)
     // Without a deep link the app opens on a counter, with the home screen under it.
     let path = (try? DeepLink.parse(options.deepLink ?? "counter:0") { UUID() }) ?? []
     let printChanges = options.printChanges
@@ -64,16 +66,16 @@ final class Session {
       }
     } withDependencies: {
       // Every other dependency is its key's live value.
-      if let clock { $0.continuousClock = clock }
+      $0.continuousClock = sleepCountingClock
       $0.inventoryClient = inventoryClient
     }
     self.viewState = RootView.ViewState(self.store.state)
   }
 
   private func run(input: AsyncStream<String>) async -> Int32 {
-    await self.store.send(.inventory(.onAppear)).finish()
-    if case .failed(let message) = self.store.state.inventory.loadStatus {
-      self.console.err("CLIApp: \(message)\n")
+    await self.store.send(.launched).finish()
+    if let failure = self.store.state.launchFailure {
+      self.console.err("CLIApp: \(failure)\n")
       return 65
     }
     self.observation = self.store.observe(RootView.ViewState.init) { [weak self] viewState in
@@ -94,21 +96,21 @@ final class Session {
       }
     }
     self.observation?.cancel()
-    await self.closeOpenForms()
-    return await self.waitForSaves()
+    return await self.quit()
   }
 
-  /// Quitting closes the forms the way the user would, so that no edit is lost: an item being
-  /// edited is saved back to the inventory, and named item forms on the stack add their items.
-  /// An unconfirmed new item in the add sheet is discarded, as its Cancel would.
-  private func closeOpenForms() async {
-    if case .editItem = self.store.state.inventory.destination {
-      await self.settle(self.store.send(.inventory(.destination(.dismiss))))
+  /// Closes every screen (``Root/Action/quitRequested``), then waits for every effect still
+  /// running (the saves): the exit status says whether the last one landed.
+  private func quit() async -> Int32 {
+    self.commandTasks.append(self.store.send(.quitRequested))
+    for task in self.commandTasks {
+      await task.finish()
     }
-    let state = self.store.state
-    if let id = state.path.ids.first(where: { state.path[id: $0, case: \.itemForm] != nil }) {
-      await self.settle(self.store.send(.path(.popFrom(id: id))))
+    if let error = self.store.state.inventory.saveError {
+      self.console.err("CLIApp: \(error)\n")
+      return 74
     }
+    return 0
   }
 
   private func handle(_ command: String) async {
@@ -124,7 +126,9 @@ final class Session {
     switch screen.action(for: command) {
     case .success(let action):
       self.lastAction = command
-      await self.settle(self.store.send(action))
+      self.commandTasks.append(self.store.send(action))
+      self.laterRendersComeFromEffects()
+      await self.settle()
     case .failure(let error):
       self.console.out(self.renderer.warning(error.message) + self.prompt)
     }
@@ -166,33 +170,29 @@ final class Session {
       await Task.megaYield()
       remaining -= step
     }
-    await self.settle(nil)
+    self.laterRendersComeFromEffects()
+    await self.settle()
   }
 
-  /// Waits until the effects of the last action finished, or the screen stopped changing.
-  private func settle(_ task: StoreTask?) async {
-    let isFinished = LockIsolated(task == nil)
-    if let task {
-      Task {
-        await task.finish()
-        isFinished.setValue(true)
+  /// In a script, waits until the store is idle before the next command: every effect still
+  /// running is asleep on the clock (a timer), so lookups and saves a command started have sent
+  /// their answers. Interactively the screen follows the effects as they answer, and the next
+  /// command is read at once.
+  private func settle() async {
+    guard !self.options.isInteractive else { return }
+    var spins = 0
+    while self.store.runningEffectCount > self.sleepCountingClock.sleeperCount {
+      spins += 1
+      if spins < 1_000 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
       }
     }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(5))
-    var lastChange = clock.now
-    var last = self.viewState
-    while clock.now < deadline {
-      await Task.megaYield()
-      if isFinished.value, task != nil { break }
-      if self.viewState != last {
-        last = self.viewState
-        lastChange = clock.now
-      }
-      if clock.now - lastChange > .milliseconds(task == nil ? 20 : 250) { break }
-      try? await Task.sleep(for: .milliseconds(2))
-    }
-    // Later renders come from effects (timers, responses), not from this command.
+  }
+
+  /// Renders from now on are caused by the effects of the last command, not by the command.
+  private func laterRendersComeFromEffects() {
     if !self.lastAction.hasPrefix("an effect of") {
       self.lastAction = "an effect of '\(self.lastAction)'"
     }
@@ -222,35 +222,6 @@ final class Session {
     self.printedViewState = self.viewState
     let screen = RootView.screen(self.viewState)
     self.console.out(self.renderer.render(screen, extraCommands: ["help", "quit"]))
-  }
-
-  /// Waits for the inventory saves still running; the exit status says whether they landed.
-  private func waitForSaves() async -> Int32 {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(10))
-    await Task.megaYield()
-    while self.pendingSaves.value > 0, clock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    if let error = self.store.state.inventory.saveError {
-      self.console.err("CLIApp: \(error)\n")
-      return 74
-    }
-    return 0
-  }
-}
-
-extension InventoryClient {
-  /// The same client, counting the saves in progress (so that quitting waits for them).
-  func countingSaves(in count: LockIsolated<Int>) -> InventoryClient {
-    InventoryClient(
-      load: self.load,
-      save: { items in
-        count.withValue { $0 += 1 }
-        defer { count.withValue { $0 -= 1 } }
-        try await self.save(items)
-      }
-    )
   }
 }
 

@@ -66,6 +66,8 @@ public struct Inventory: Reducer, Sendable {
     case deleteButtonTapped(id: Item.ID)
     case duplicateButtonTapped(id: Item.ID)
     case itemTapped(id: Item.ID)
+    /// Items made elsewhere (the quick-add forms on the root stack) join the list and are saved.
+    case itemsAdded([Item])
     case itemsLoaded(Result<[Item], InventoryError>)
     case onAppear
     case saveFinished(InventoryError?)
@@ -140,6 +142,11 @@ public struct Inventory: Reducer, Sendable {
         guard let item = state.items[id: id] else { return .none }
         state.destination = .editItem(ItemForm.State(item: item))
         return .none
+
+      case .itemsAdded(let items):
+        guard !items.isEmpty else { return .none }
+        state.items.append(contentsOf: items)
+        return self.save(&state)
 
       case .itemsLoaded(.success(let items)):
         state.items = IdentifiedArray(items, uniquingIDsWith: { first, _ in first })
@@ -218,18 +225,5 @@ extension ConfirmationDialogState where Action == Inventory.Action.Dialog {
       ButtonState(action: .confirmDuplication(id: item.id)) { TextState("Duplicate") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
-  }
-}
-
-extension Inventory {
-  /// Adds an item made elsewhere (a quick-add form on the root stack) and saves.
-  ///
-  /// - Parameters:
-  ///   - item: The item.
-  ///   - state: The inventory.
-  /// - Returns: The save effect.
-  public func add(_ item: Item, to state: inout State) -> Effect<Action> {
-    state.items.append(item)
-    return self.save(&state)
   }
 }

@@ -69,6 +69,13 @@ public struct Root: Reducer, Sendable {
       return (wrapped, wraps, wraps == 0 ? wrapped : wraps > 0 ? .max : .min)
     }
 
+    /// Why the app cannot run, if it cannot: the inventory file could not be read. The app then
+    /// stops before showing a screen, and the file stays as it is.
+    public var launchFailure: String? {
+      guard case .failed(let message) = self.inventory.loadStatus else { return nil }
+      return message
+    }
+
     /// Whether the summary line shows: something is pushed and no element shows an alert.
     public var isSummaryVisible: Bool {
       !self.path.isEmpty
@@ -82,7 +89,11 @@ public struct Root: Reducer, Sendable {
   @CasePathable
   public enum Action: Sendable {
     case counterButtonTapped(count: Int)
+    /// The app started: the inventory loads (``State/launchFailure`` says if it cannot run).
+    case launched
     case newItemButtonTapped
+    /// The user leaves: every screen closes as its own `back` would, so that no edit is lost.
+    case quitRequested
     case tabSelected(Tab)
     case inventory(Inventory.Action)
     case path(StackActionOf<Path>)
@@ -109,6 +120,9 @@ public struct Root: Reducer, Sendable {
 
       case .inventory:
         return .none
+
+      case .launched:
+        return .send(.inventory(.onAppear))
 
       case .newItemButtonTapped:
         state.path.append(.itemForm(ItemForm.State(item: Item(id: self.uuid()))))
@@ -143,6 +157,9 @@ public struct Root: Reducer, Sendable {
       case .path:
         return .none
 
+      case .quitRequested:
+        return self.closeEveryScreen(state)
+
       case .tabSelected(let tab):
         state.tab = tab
         return .none
@@ -153,18 +170,31 @@ public struct Root: Reducer, Sendable {
     }
   }
 
-  /// Item forms leaving the stack add their item to the inventory, unless it has no name.
+  /// Closes the inventory's sheet, alert or dialog (an item being edited is saved, an unconfirmed
+  /// new one is discarded, as their `back` does) and pops the whole stack (named item forms add
+  /// their items); the effects that are left are the saves this started or that still run.
+  private func closeEveryScreen(_ state: State) -> Effect<Action> {
+    var effects: [Effect<Action>] = []
+    if state.inventory.destination != nil {
+      effects.append(.send(.inventory(.destination(.dismiss))))
+    }
+    if let bottom = state.path.ids.first {
+      effects.append(.send(.path(.popFrom(id: bottom))))
+    }
+    return .merge(effects)
+  }
+
+  /// Item forms leaving the stack hand their items to the inventory, unless they have no name:
+  /// the inventory's own action adds and saves them, in the same step as the pop.
   private func addPoppedItems(_ state: inout State, from id: StackElementID) -> Effect<Action> {
     guard let index = state.path.ids.firstIndex(of: id) else { return .none }
     let items = state.path[index...].compactMap { element -> Item? in
       guard case .itemForm(let form) = element, !form.item.name.isEmpty else { return nil }
       return form.item
     }
-    return .merge(
-      items.map { item in
-        Inventory().add(item, to: &state.inventory).map { Action.inventory($0) }
-      }
-    )
+    guard !items.isEmpty else { return .none }
+    return Inventory().reduce(into: &state.inventory, action: .itemsAdded(items))
+      .map { Action.inventory($0) }
   }
 }
 

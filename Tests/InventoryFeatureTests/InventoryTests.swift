@@ -11,6 +11,37 @@ struct InventoryTests {
   let charger = Item(id: UUID(11), name: "Charger", color: .yellow, status: .inStock(quantity: 20))
   let phone = Item(id: UUID(12), name: "Phone", status: .outOfStock(isOnBackOrder: true))
 
+  // MARK: Items made elsewhere
+
+  @Test func itemsAddedFromElsewhereJoinTheListAndAreSavedOnce() async {
+    let saves = LockIsolated<[[Item]]>([])
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    } withDependencies: {
+      $0.inventoryClient = .inMemory([], saves: saves)
+    }
+
+    await store.send(.itemsAdded([self.charger, self.phone])) {
+      $0.items = [self.keyboard, self.charger, self.phone]
+    }
+    await store.receive(.saveFinished(nil))
+    #expect(saves.value == [[self.keyboard, self.charger, self.phone]])
+    await store.send(.itemsAdded([]))
+  }
+
+  @Test func itemsAddedBeforeTheInventoryLoadedAreNotSaved() async {
+    let store = TestStore(initialState: Inventory.State(loadStatus: .failed("Corrupt."))) {
+      Inventory()
+    }
+
+    // `save` stays unimplemented: calling it fails the test.
+    await store.send(.itemsAdded([self.charger])) {
+      $0.items = [self.charger]
+    }
+  }
+
   // MARK: Loading
 
   @Test func onAppearLoadsTheSavedItems() async {

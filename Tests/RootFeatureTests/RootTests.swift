@@ -395,7 +395,7 @@ struct RootTests {
       $0.path = StackState()
       $0.inventory.items = [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")]
     }
-    // Each addition starts a save; the newer one replaces the older.
+    // The items join the inventory together, in one save.
     await store.receive(\.inventory.saveFinished, nil)
     await store.finish()
     #expect(

@@ -1,0 +1,134 @@
+import CounterFeature
+import Foundation
+import InventoryFeature
+import ItemFormFeature
+import Navigation
+import PrimeFeature
+import RootFeature
+import Testing
+
+/// Launch and quit: what the app does when it starts and when the user leaves, as actions of the
+/// root feature (the executable only sends them and reads the outcome).
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct RootLifecycleTests {
+  let keyboard = Item(id: UUID(10), name: "Keyboard", status: .inStock(quantity: 100))
+
+  // MARK: Launch
+
+  @Test func launchLoadsTheInventory() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.load = { [self.keyboard] }
+    }
+
+    await store.send(.launched)
+    await store.receive(\.inventory.onAppear) {
+      $0.inventory.loadStatus = .loading
+    }
+    await store.receive(\.inventory.itemsLoaded.success) {
+      $0.inventory.items = [self.keyboard]
+      $0.inventory.loadStatus = .loaded
+    }
+    #expect(store.state.launchFailure == nil)
+  }
+
+  @Test func launchFailsWhenTheInventoryCannotBeRead() async {
+    let corrupt = InventoryError.corruptFile(path: "/data/inventory.json", reason: "not JSON")
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.load = { throw corrupt }
+    }
+
+    await store.send(.launched)
+    await store.receive(\.inventory.onAppear) {
+      $0.inventory.loadStatus = .loading
+    }
+    await store.receive(\.inventory.itemsLoaded.failure) {
+      $0.inventory.loadStatus = .failed(corrupt.description)
+    }
+    #expect(store.state.launchFailure == corrupt.description)
+  }
+
+  // MARK: Quit
+
+  @Test func quitWithNothingOpenChangesNothing() async {
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
+    {
+      Root()
+    }
+
+    // `save` stays unimplemented: calling it fails the test.
+    await store.send(.quitRequested)
+  }
+
+  @Test func quitSavesTheItemBeingEditedAndAddsTheNamedNewItems() async {
+    let saves = LockIsolated<[[Item]]>([])
+    var edited = self.keyboard
+    edited.name = "Mechanical keyboard"
+    let lamp = Item(id: UUID(0), name: "Lamp")
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([
+          .counter(Counter.State(count: 3)),
+          .itemForm(ItemForm.State(item: lamp)),
+          .prime(Prime.State(number: 7)),
+          .itemForm(ItemForm.State(item: Item(id: UUID(1)))),
+        ]),
+        inventory: Inventory.State(
+          items: [self.keyboard],
+          loadStatus: .loaded,
+          destination: .editItem(ItemForm.State(item: edited))
+        ),
+        tab: .inventory
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+    }
+
+    await store.send(.quitRequested)
+    await store.receive(\.inventory.destination.dismiss) {
+      $0.inventory.destination = nil
+      $0.inventory.items = [edited]
+    }
+    await store.receive(\.path.popFrom, 0) {
+      $0.path = StackState()
+      $0.inventory.items = [edited, lamp]
+    }
+    // The second save replaces the first, which may or may not have started.
+    await store.receive(\.inventory.saveFinished, nil)
+    #expect(saves.value.last == [edited, lamp])
+  }
+
+  @Test func quitDiscardsAnUnconfirmedNewItemAndStopsItsTimer() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        inventory: Inventory.State(
+          items: [self.keyboard],
+          loadStatus: .loaded,
+          destination: .addItem(ItemForm.State(item: Item(id: UUID(0), name: "Lamp")))
+        ),
+        tab: .inventory
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.inventory(.destination(.presented(.addItem(.timerButtonTapped))))) {
+      $0.inventory.destination.modify(\.addItem) { $0.isTimerOn = true }
+    }
+    // `save` stays unimplemented: the discarded item is never saved. The form's timer stops
+    // with it, or the test store would report it still running.
+    await store.send(.quitRequested)
+    await store.receive(\.inventory.destination.dismiss) {
+      $0.inventory.destination = nil
+    }
+  }
+}
