@@ -28,6 +28,8 @@ public struct Prime: Reducer, Sendable {
   @CasePathable
   public enum Action: Sendable {
     case favoriteButtonTapped
+    /// The favorites changed elsewhere (on another screen of the same number).
+    case favoriteChanged(isFavorite: Bool)
     case nthPrimeButtonTapped
     case nthPrimeResponse(Result<Int, any Error>)
     case alert(PresentationAction<Alert>)
@@ -57,6 +59,10 @@ public struct Prime: Reducer, Sendable {
         return .send(
           .delegate(state.isFavorite ? .saveFavorite(state.number) : .removeFavorite(state.number))
         )
+
+      case .favoriteChanged(let isFavorite):
+        state.isFavorite = isFavorite
+        return .none
 
       case .nthPrimeButtonTapped:
         state.isLoading = true

@@ -143,13 +143,11 @@ public struct Root: Reducer, Sendable {
           state.favoritePrimes.append(number)
           state.favoritePrimes.sort()
         }
-        syncFavorite(&state, number: number)
-        return .none
+        return self.shareFavorite(&state, number: number)
 
       case .path(.element(id: _, action: .prime(.delegate(.removeFavorite(let number))))):
         state.favoritePrimes.removeAll { $0 == number }
-        syncFavorite(&state, number: number)
-        return .none
+        return self.shareFavorite(&state, number: number)
 
       case .path(.popFrom(let id)):
         return self.addPoppedItems(&state, from: id)
@@ -168,6 +166,25 @@ public struct Root: Reducer, Sendable {
     .forEach(\.path, action: \.path) {
       Path()
     }
+  }
+
+  /// Tells the other screens of `number` on the stack whether it is a favorite now: the favorites
+  /// belong to the root, and each prime shows its own copy of its entry. Each screen changes
+  /// through its own action, in the same step.
+  private func shareFavorite(_ state: inout State, number: Int) -> Effect<Action> {
+    let isFavorite = state.favoritePrimes.contains(number)
+    var effects: [Effect<Action>] = []
+    for id in state.path.ids {
+      guard case .prime(let prime) = state.path[id: id], prime.number == number,
+        prime.isFavorite != isFavorite
+      else { continue }
+      let action = Path.Action.prime(.favoriteChanged(isFavorite: isFavorite))
+      effects.append(
+        Path().reduce(into: &state.path[id: id]!, action: action)
+          .map { .path(.element(id: id, action: $0)) }
+      )
+    }
+    return .merge(effects)
   }
 
   /// Closes the inventory's sheet, alert or dialog (an item being edited is saved, an unconfirmed
@@ -195,18 +212,5 @@ public struct Root: Reducer, Sendable {
     guard !items.isEmpty else { return .none }
     return Inventory().reduce(into: &state.inventory, action: .itemsAdded(items))
       .map { Action.inventory($0) }
-  }
-}
-
-/// Other screens of the same number show the favorite they share: the favorites belong to the
-/// root, and each prime on the stack shows a copy of its own entry.
-private func syncFavorite(_ state: inout Root.State, number: Int) {
-  let isFavorite = state.favoritePrimes.contains(number)
-  for id in state.path.ids {
-    guard case .prime(var prime) = state.path[id: id], prime.number == number,
-      prime.isFavorite != isFavorite
-    else { continue }
-    prime.isFavorite = isFavorite
-    state.path[id: id] = .prime(prime)
   }
 }

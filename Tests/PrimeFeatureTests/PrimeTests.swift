@@ -135,6 +135,13 @@ struct PrimeTests {
     await store.receive(\.delegate, .removeFavorite(4))
   }
 
+  @Test func favoriteChangedElsewhereShowsWithoutTellingTheParent() async {
+    let store = TestStore(initialState: Prime.State(number: 7)) { Prime() }
+
+    await store.send(.favoriteChanged(isFavorite: true)) { $0.isFavorite = true }
+    await store.send(.favoriteChanged(isFavorite: false)) { $0.isFavorite = false }
+  }
+
   @Test func delegateActionsAreLeftToTheParent() async {
     let store = TestStore(initialState: Prime.State(number: 4)) { Prime() }
 
