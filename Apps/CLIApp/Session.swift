@@ -33,6 +33,7 @@ final class Session {
   private var renderCount = 0
   private var lastAction = "launch"
   private var observation: ObservationToken?
+  private var lines: InputLines!
 
   /// Runs the app until `quit` or the end of input; returns the exit status.
   static func run(options: Options, input: AsyncStream<String>, console: Console) async -> Int32 {
@@ -73,6 +74,7 @@ final class Session {
   }
 
   private func run(input: AsyncStream<String>) async -> Int32 {
+    self.lines = InputLines(input)
     await self.store.send(.launched).finish()
     if let failure = self.store.state.launchFailure {
       self.console.err("CLIApp: \(failure)\n")
@@ -84,12 +86,11 @@ final class Session {
     if !self.options.isInteractive {
       self.printScreenIfChanged()
     }
-    for await line in input {
-      let command = line.trimmingCharacters(in: .whitespaces)
+    while let command = await self.lines.next() {
       if !self.options.isInteractive {
         self.console.out(self.renderer.echo(command))
       }
-      if command == "quit" || command == "exit" { break }
+      if InputLines.isQuit(command) { break }
       await self.handle(command)
       if !self.options.isInteractive {
         self.printScreenIfChanged()
@@ -176,12 +177,20 @@ final class Session {
 
   /// In a script, waits until the store is idle before the next command: every effect still
   /// running is asleep on the clock (a timer), so lookups and saves a command started have sent
-  /// their answers. Interactively the screen follows the effects as they answer, and the next
-  /// command is read at once.
+  /// their answers. When the next line is `quit`, the wait lasts at most a second (quitting then
+  /// cancels what still runs), so that a long lookup never holds a quit back. Interactively the
+  /// screen follows the effects as they answer, and the next command is read at once.
   private func settle() async {
     guard !self.options.isInteractive else { return }
+    let clock = ContinuousClock()
+    var quitSeen: ContinuousClock.Instant?
     var spins = 0
     while self.store.runningEffectCount > self.sleepCountingClock.sleeperCount {
+      if self.lines.quitIsNext {
+        let now = clock.now
+        if now - (quitSeen ?? now) >= Self.quitGrace { return }
+        quitSeen = quitSeen ?? now
+      }
       spins += 1
       if spins < 1_000 {
         await Task.yield()
@@ -190,6 +199,9 @@ final class Session {
       }
     }
   }
+
+  /// How long a `quit` waits for the effects of the command before it to answer.
+  private static let quitGrace = Duration.seconds(1)
 
   /// Renders from now on are caused by the effects of the last command, not by the command.
   private func laterRendersComeFromEffects() {

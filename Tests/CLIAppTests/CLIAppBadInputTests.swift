@@ -241,6 +241,27 @@ struct CLIAppBadInputTests {
     #expect(try Data(contentsOf: blocker) == Data("x".utf8))
   }
 
+  // MARK: Long work
+
+  /// The 10,000,000th prime takes seconds to sieve (much longer in a debug build); a `quit` after
+  /// asking for it is answered at once, in scripted and virtual-time mode alike (the sieve runs
+  /// on a thread of its own, and quitting cancels it).
+  @Test(arguments: [[], ["--virtual-time"]])
+  func quitDuringTheLongestLookupIsAnsweredAtOnce(flags: [String]) async throws {
+    let directory = TemporaryDataDirectory()
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--deep-link", "prime:10000000"] + flags,
+      stdin: "nth\nquit\n",
+      timeout: .seconds(20)
+    )
+
+    #expect(run.status == 0)
+    #expect(!run.timedOut)
+    // A second for the lookup to answer before quitting, and the app's start and stop.
+    #expect(run.duration < .seconds(10))
+    #expect(run.steps.map(\.echo) == ["nth", "quit"])
+  }
+
   // MARK: Extreme numbers
 
   // Each of these once trapped the app (the process died of SIGILL).

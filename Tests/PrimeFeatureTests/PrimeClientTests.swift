@@ -36,6 +36,19 @@ struct PrimeClientTests {
     await #expect(throws: CancellationError.self) { try await task.value }
   }
 
+  @Test func liveLeavesTheMainSerialExecutorFreeAndStopsWhenCancelledMidway() async {
+    // With every task on the main serial executor, a sieve that ran there would hold it until
+    // the 10,000,000th prime was found: the sleep below would end only then, and the cancel
+    // would come too late to stop it (the lookup would return the prime). On a thread of its
+    // own, the sieve is still running when the cancel comes.
+    await withMainSerialExecutor {
+      let lookup = Task { try await PrimeClient.live.nthPrime(PrimeClient.liveLimit) }
+      try? await Task.sleep(for: .milliseconds(50))
+      lookup.cancel()
+      await #expect(throws: CancellationError.self) { try await lookup.value }
+    }
+  }
+
   @Test func previewAnswersFromItsTable() async throws {
     #expect(try await PrimeClient.previewValue.nthPrime(1) == 2)
     #expect(try await PrimeClient.previewValue.nthPrime(6) == 13)

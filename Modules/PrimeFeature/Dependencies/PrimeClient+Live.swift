@@ -5,20 +5,40 @@ extension PrimeClient {
   /// The largest n the live client computes (the 10,000,000th prime is 179,424,673).
   public static let liveLimit = 10_000_000
 
-  /// A sieve of Eratosthenes over an upper bound of the nth prime; it runs off the main actor
-  /// and stops as soon as its task is cancelled.
+  /// A sieve of Eratosthenes over an upper bound of the nth prime. It runs on a thread of its
+  /// own, never on an executor of Swift concurrency, so that it holds back nothing else, even
+  /// when every task runs on the main actor (as with `withMainSerialExecutor` under
+  /// `--virtual-time`); it stops as soon as the task that asked is cancelled.
   public static let live = PrimeClient { n in
     guard n >= 1 else { throw PrimeError.notPositive(n) }
     guard n <= liveLimit else { throw PrimeError.tooLarge(n, limit: liveLimit) }
-    return try await Task.detached(priority: .userInitiated) {
-      try sieveNthPrime(n)
+    return try await onAThreadOfItsOwn { isCancelled in
+      try sieveNthPrime(n, isCancelled: isCancelled)
     }
-    .cancellableValue
   }
 }
 
-/// The nth prime by a sieve; checks for cancellation as it goes.
-func sieveNthPrime(_ n: Int) throws -> Int {
+/// Runs `work` on a new thread and waits for it without blocking the caller's executor;
+/// cancelling the waiting task sets the flag `work` polls.
+private func onAThreadOfItsOwn<Value: Sendable>(
+  _ work: @escaping @Sendable (_ isCancelled: @Sendable () -> Bool) throws -> Value
+) async throws -> Value {
+  let cancelled = LockIsolated(false)
+  return try await withTaskCancellationHandler {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(with: Result { try work { cancelled.value } })
+      }
+      .start()
+    }
+  } onCancel: {
+    cancelled.setValue(true)
+  }
+}
+
+/// The nth prime by a sieve; throws `CancellationError` soon after `isCancelled` turns true.
+func sieveNthPrime(_ n: Int, isCancelled: () -> Bool) throws -> Int {
+  if isCancelled() { throw CancellationError() }
   if n < 6 { return [2, 3, 5, 7, 11][n - 1] }
   let x = Double(n)
   let bound = Int(x * (log(x) + log(log(x)))) + 1
@@ -26,7 +46,7 @@ func sieveNthPrime(_ n: Int) throws -> Int {
   var count = 0
   var candidate = 2
   while candidate <= bound {
-    if candidate & 0xFFFF == 0 { try Task.checkCancellation() }
+    if candidate & 0xFFFF == 0, isCancelled() { throw CancellationError() }
     if !isComposite[candidate] {
       count += 1
       if count == n { return candidate }
@@ -38,7 +58,7 @@ func sieveNthPrime(_ n: Int) throws -> Int {
         // Most of the work happens here, for the small primes: the outer loop alone would
         // notice a cancellation only after nearly all of it.
         marked &+= 1
-        if marked & 0xFFFF == 0 { try Task.checkCancellation() }
+        if marked & 0xFFFF == 0, isCancelled() { throw CancellationError() }
       }
     }
     candidate += 1
