@@ -208,6 +208,7 @@ let package = Package(
       dependencies: [
         "CLIApp",
         "CoreTestSupport",
+        "ProcessTestSupport",
       ]
     ),
 

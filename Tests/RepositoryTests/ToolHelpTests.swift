@@ -8,6 +8,7 @@ import Testing
 struct ToolHelpTests {
   @Test(arguments: [
     ("benchmark", "Usage: Tools/benchmark"),
+    ("fuzz", "Usage: Tools/fuzz"),
     ("lint", "Usage: Tools/lint"),
     ("module-graph", "usage: Tools/module-graph"),
     ("property-check", "Usage: Tools/property-check"),
@@ -35,13 +36,15 @@ struct ToolHelpTests {
 
     #expect(
       scripts.sorted() == [
-        "benchmark", "lint", "module-graph", "property-check", "sanitize", "user-package-check",
+        "benchmark", "fuzz", "lint", "module-graph", "property-check", "sanitize",
+        "user-package-check",
       ])
   }
 
   @Test func unknownArgumentsAreRefusedWithoutBuilding() async throws {
     for arguments in [
       ["lint", "--frobnicate"], ["property-check", "many"], ["sanitize", "memory"],
+      ["fuzz", "lots"],
     ] {
       let result = try await run(
         ["Tools/\(arguments[0])"] + arguments.dropFirst(), in: packageDirectory, timeout: 20)
