@@ -26,6 +26,7 @@ struct CLIApp: AsyncParsableCommand {
         65  The inventory file is corrupt, unreadable or from a newer version; it is left \
       untouched.
         74  The inventory could not be saved when quitting; the previous file is intact.
+        75  Another CLIApp uses the same data folder (it is named); nothing was read or written.
       """
   )
 
@@ -85,8 +86,17 @@ struct CLIApp: AsyncParsableCommand {
       usesColor: isInteractive && !self.noColor && (environment["NO_COLOR"] ?? "").isEmpty,
       virtualTime: self.virtualTime
     )
+    // One app per data folder, held until this process ends.
+    let lock: DataFolderLock?
+    do {
+      lock = try DataFolderLock.acquire(options.dataDirectory)
+    } catch {
+      Console.standard.err("CLIApp: \(error)\n")
+      throw ExitCode(75)
+    }
     let status = await Session.run(
       options: options, input: standardInputLines(), console: .standard)
+    withExtendedLifetime(lock) {}
     if status != 0 {
       throw ExitCode(status)
     }

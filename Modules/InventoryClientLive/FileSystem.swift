@@ -16,25 +16,30 @@ public struct FileSystem: Sendable {
     self.writeAtomically = writeAtomically
   }
 
-  /// The real file system: a temporary file in the same directory, flushed, then renamed over
-  /// the destination. Temporary files a crash left behind are removed first (see
-  /// ``removeStaleTemporaryFiles(of:olderThan:now:)``).
+  /// The real file system. Reading refuses what is not a regular file (a directory, a device)
+  /// and a symbolic link that leads nowhere. Writing follows symbolic links: it writes a
+  /// temporary file beside the link's final target, flushes it, then renames it over the target,
+  /// so a link (to a dotfiles repository, a synced folder) stays a link and its target is
+  /// replaced atomically. Temporary files a crash left behind are removed first (see
+  /// ``removeStaleTemporaryFiles(of:olderThan:now:)``). Errors are ``FileError``s.
   public static let posix = FileSystem(
     read: { url in
-      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-      return try Data(contentsOf: url)
+      guard let path = try resolvedPath(url.path) else { return nil }
+      return try readRegularFile(path)
     },
     writeAtomically: { data, url in
-      let directory = url.deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      removeStaleTemporaryFiles(of: url)
+      let path = try resolvedPath(url.path) ?? url.path
+      let destination = URL(fileURLWithPath: path)
+      let directory = destination.deletingLastPathComponent()
+      try makeDirectory(directory.path)
+      removeStaleTemporaryFiles(of: destination)
       let temporary = directory.appendingPathComponent(
-        ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
+        ".\(destination.lastPathComponent).\(UUID().uuidString).tmp"
       )
       do {
         try writeAndSync(data, to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-          throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        guard rename(temporary.path, destination.path) == 0 else {
+          throw FileError(errno: errno)
         }
       } catch {
         try? FileManager.default.removeItem(at: temporary)
@@ -85,20 +90,88 @@ extension FileSystem {
   }
 }
 
+/// The path a file's contents live at: `path` itself, or the final target of the symbolic links
+/// it goes through; `nil` when nothing is there.
+///
+/// - Throws: ``FileError`` for a link that leads nowhere, a loop of links, or a path that cannot
+///   be examined.
+private func resolvedPath(_ path: String) throws -> String? {
+  var current = path
+  for _ in 0..<40 {
+    var info = stat()
+    guard lstat(current, &info) == 0 else {
+      // Nothing is there: no such file, or a folder on the way is a file (saving says so).
+      guard errno == ENOENT || errno == ENOTDIR else { throw FileError(errno: errno) }
+      if current == path { return nil }
+      throw FileError("is a symbolic link to \(current), which does not exist")
+    }
+    guard info.st_mode & S_IFMT == S_IFLNK else { return current }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(current, &buffer, buffer.count - 1)
+    guard count >= 0 else { throw FileError(errno: errno) }
+    let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    current =
+      target.hasPrefix("/")
+      ? target
+      : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target)
+        .path
+  }
+  throw FileError("is a loop of symbolic links")
+}
+
+/// The contents of the regular file at `path`.
+private func readRegularFile(_ path: String) throws -> Data {
+  let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+  guard descriptor >= 0 else { throw FileError(errno: errno) }
+  defer { close(descriptor) }
+  var info = stat()
+  guard fstat(descriptor, &info) == 0 else { throw FileError(errno: errno) }
+  switch info.st_mode & S_IFMT {
+  case S_IFREG: break
+  case S_IFDIR: throw FileError("is a directory")
+  default: throw FileError("is not a regular file")
+  }
+  var data = Data()
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = read(descriptor, &buffer, buffer.count)
+    if count < 0, errno == EINTR { continue }
+    guard count >= 0 else { throw FileError(errno: errno) }
+    if count == 0 { return data }
+    data.append(contentsOf: buffer[..<count])
+  }
+}
+
+/// Creates `path` and the directories above it that are missing.
+private func makeDirectory(_ path: String) throws {
+  var info = stat()
+  if stat(path, &info) == 0 {
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw FileError("\(path) is not a folder")
+    }
+    return
+  }
+  let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+  if parent != path { try makeDirectory(parent) }
+  guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+    throw FileError("cannot create the folder \(path): \(FileError(errno: errno))")
+  }
+}
+
 private func writeAndSync(_ data: Data, to url: URL) throws {
   let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-  guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  guard descriptor >= 0 else { throw FileError(errno: errno) }
   defer { close(descriptor) }
   try data.withUnsafeBytes { buffer in
     var offset = 0
     while offset < buffer.count {
       let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       if written < 0, errno == EINTR { continue }
-      guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      guard written > 0 else { throw FileError(errno: errno) }
       offset += written
     }
   }
   while fsync(descriptor) != 0 {
-    guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    guard errno == EINTR else { throw FileError(errno: errno) }
   }
 }

@@ -57,12 +57,12 @@ struct InventoryFile: Codable {
     do {
       data = try encoder.encode(InventoryFile(version: InventoryClient.formatVersion, items: items))
     } catch {
-      throw InventoryError.saveFailed(path: file.path, reason: "\(error)")
+      throw InventoryError.saveFailed(path: file.path, reason: FileError.reason(for: error))
     }
     do {
       try fileSystem.writeAtomically(data, file)
     } catch {
-      throw InventoryError.saveFailed(path: file.path, reason: "\(error)")
+      throw InventoryError.saveFailed(path: file.path, reason: FileError.reason(for: error))
     }
   }
 
@@ -70,7 +70,7 @@ struct InventoryFile: Codable {
     do {
       return try fileSystem.read(file)
     } catch {
-      throw InventoryError.unreadableFile(path: file.path, reason: "\(error)")
+      throw InventoryError.unreadableFile(path: file.path, reason: FileError.reason(for: error))
     }
   }
 
@@ -79,6 +79,10 @@ struct InventoryFile: Codable {
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header.self, from: data) else {
       throw InventoryError.corruptFile(path: path, reason: "not an inventory JSON document")
+    }
+    guard header.version >= 1 else {
+      throw InventoryError.corruptFile(
+        path: path, reason: "format version \(header.version), which no version of this app wrote")
     }
     guard header.version <= InventoryClient.formatVersion else {
       throw InventoryError.newerVersion(
@@ -90,21 +94,7 @@ struct InventoryFile: Codable {
     do {
       return try decoder.decode(InventoryFile.self, from: data)
     } catch {
-      throw InventoryError.corruptFile(path: path, reason: describe(error))
-    }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    switch error {
-    case .dataCorrupted(let context), .keyNotFound(_, let context),
-      .typeMismatch(_, let context), .valueNotFound(_, let context):
-      let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-      return path.isEmpty
-        ? context.debugDescription
-        : "\(context.debugDescription.trimmingCharacters(in: ["."])) at \(path.joined(separator: "."))"
-    @unknown default:
-      return "\(error)"
+      throw InventoryError.corruptFile(path: path, reason: FileError.reason(for: error))
     }
   }
 }

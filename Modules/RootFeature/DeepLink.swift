@@ -38,7 +38,8 @@ public enum DeepLink {
     func number() throws(DeepLinkError) -> Int {
       guard let value, let number = Int(value) else {
         throw DeepLinkError(
-          "Segment \(position) ('\(segment)') needs a whole number, like '\(kind):42'; "
+          "Segment \(position) ('\(segment.prefix(40))') needs a whole number, like "
+            + "'\(kind.prefix(40)):42'; "
             + "expected \(grammar).")
       }
       return number
@@ -51,7 +52,7 @@ public enum DeepLink {
     case "item":
       guard let value, !value.isEmpty else {
         throw DeepLinkError(
-          "Segment \(position) ('\(segment)') needs a name, like 'item:Keyboard'; "
+          "Segment \(position) ('\(segment.prefix(40))') needs a name, like 'item:Keyboard'; "
             + "expected \(grammar).")
       }
       return .itemForm(ItemForm.State(item: Item(id: newID(), name: value)))

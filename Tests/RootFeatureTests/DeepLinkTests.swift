@@ -141,6 +141,22 @@ struct DeepLinkTests {
     }
   }
 
+  @Test func longSegmentsAreShortenedInEveryMessage() {
+    let long = String(repeating: "9", count: 500)
+    for (link, needs) in [
+      ("counter:x\(long)", "needs a whole number, like 'counter:42'"),
+      ("prime:\(long)0", "needs a whole number, like 'prime:42'"),
+    ] {
+      do {
+        _ = try DeepLink.parse(link) { UUID(0) }
+        Issue.record("Expected an error for \(link.prefix(20))…")
+      } catch {
+        #expect(error.message.hasPrefix("Segment 1 ('\(link.prefix(40))') \(needs);"))
+        #expect(error.message.count < 40 + 200 + DeepLink.grammar.count)
+      }
+    }
+  }
+
   @Test func grammarListsEverySegment() {
     #expect(
       DeepLink.grammar
