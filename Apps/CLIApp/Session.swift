@@ -59,7 +59,7 @@ final class Session {
     // Without a deep link the app opens on a counter, with the home screen under it.
     let path = (try? DeepLink.parse(options.deepLink ?? "counter:0") { UUID() }) ?? []
     let printChanges = options.printChanges
-    self.store = Store(initialState: Root.State(path: StackState(path))) {
+    self.store = Store(initialState: Root.State.linked(path)) {
       if printChanges {
         Root()._printChanges(.customDump { console.err($0) })
       } else {

@@ -36,17 +36,33 @@ public struct Root: Reducer, Sendable {
     public var inventory: Inventory.State
     public var path: StackState<Path.State>
     public var tab: Tab
+    /// The item forms a deep link opened that the user has not touched yet: leaving them adds
+    /// nothing to the inventory, so that a link never writes to the user's data behind their
+    /// back. Any action the user sends to one of them makes it theirs.
+    public var untouchedLinkedForms: Set<StackElementID>
 
     public init(
       path: StackState<Path.State> = StackState(),
       inventory: Inventory.State = Inventory.State(),
       favoritePrimes: [Int] = [],
-      tab: Tab = .home
+      tab: Tab = .home,
+      untouchedLinkedForms: Set<StackElementID> = []
     ) {
       self.path = path
       self.inventory = inventory
       self.favoritePrimes = favoritePrimes
       self.tab = tab
+      self.untouchedLinkedForms = untouchedLinkedForms
+    }
+
+    /// The app opened at a deep link's stack (see ``DeepLink``); its item forms are
+    /// ``untouchedLinkedForms``.
+    public static func linked(_ elements: [Path.State]) -> Self {
+      let path = StackState(elements)
+      return Self(
+        path: path,
+        untouchedLinkedForms: Set(path.ids.filter { path[id: $0, case: \.itemForm] != nil })
+      )
     }
 
     /// The sum of the counts of every counter on the stack, held at `Int.max` or `Int.min` when
@@ -149,6 +165,11 @@ public struct Root: Reducer, Sendable {
         state.favoritePrimes.removeAll { $0 == number }
         return self.shareFavorite(&state, number: number)
 
+      case .path(.element(id: let id, action: .itemForm))
+      where state.untouchedLinkedForms.contains(id):
+        state.untouchedLinkedForms.remove(id)
+        return .none
+
       case .path(.popFrom(let id)):
         return self.addPoppedItems(&state, from: id)
 
@@ -201,14 +222,19 @@ public struct Root: Reducer, Sendable {
     return .merge(effects)
   }
 
-  /// Item forms leaving the stack hand their items to the inventory, unless they have no name:
+  /// Item forms leaving the stack hand their items to the inventory, unless they have no name or
+  /// came from a deep link and were never touched:
   /// the inventory's own action adds and saves them, in the same step as the pop.
   private func addPoppedItems(_ state: inout State, from id: StackElementID) -> Effect<Action> {
     guard let index = state.path.ids.firstIndex(of: id) else { return .none }
-    let items = state.path[index...].compactMap { element -> Item? in
-      guard case .itemForm(let form) = element, !form.item.name.isEmpty else { return nil }
+    let popped = state.path.ids[index...]
+    let items = popped.compactMap { id -> Item? in
+      guard case .itemForm(let form) = state.path[id: id], !form.item.name.isEmpty,
+        !state.untouchedLinkedForms.contains(id)
+      else { return nil }
       return form.item
     }
+    state.untouchedLinkedForms.subtract(popped)
     guard !items.isEmpty else { return .none }
     return Inventory().reduce(into: &state.inventory, action: .itemsAdded(items))
       .map { Action.inventory($0) }

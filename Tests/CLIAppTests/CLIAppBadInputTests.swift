@@ -241,6 +241,23 @@ struct CLIAppBadInputTests {
     #expect(try Data(contentsOf: blocker) == Data("x".utf8))
   }
 
+  // MARK: Deep links
+
+  @Test func aDeepLinkedItemFormWritesNothingUnlessTheUserTouchesIt() async throws {
+    let directory = TemporaryDataDirectory()
+    directory.writeInventory(keyboardInventory)
+    let link = ["--deep-link", "counter:97/prime:12/item:Lamp"]
+
+    let untouched = await runCLIApp(["--data-dir", directory.path] + link, stdin: "quit\n")
+    #expect(untouched.status == 0)
+    #expect(directory.inventoryData() == Data(keyboardInventory.utf8))
+
+    let touched = await runCLIApp(
+      ["--data-dir", directory.path] + link, stdin: "color red\nquit\n")
+    #expect(touched.status == 0)
+    #expect(InventoryFile(directory)?.names == ["Keyboard", "Lamp"])
+  }
+
   // MARK: Long work
 
   /// The 10,000,000th prime takes seconds to sieve (much longer in a debug build); a `quit` after

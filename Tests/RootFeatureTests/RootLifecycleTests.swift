@@ -52,6 +52,53 @@ struct RootLifecycleTests {
     #expect(store.state.launchFailure == corrupt.description)
   }
 
+  // MARK: A deep link
+
+  @Test func aLinkedFormTheUserNeverTouchedAddsNothing() async {
+    let store = TestStore(
+      initialState: Root.State.linked([
+        .counter(Counter.State(count: 97)),
+        .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Keyboard"))),
+      ])
+    ) {
+      Root()
+    }
+    #expect(store.state.untouchedLinkedForms == [1])
+
+    // `save` stays unimplemented: the link writes nothing.
+    await store.send(.quitRequested)
+    await store.receive(\.path.popFrom, 0) {
+      $0.path = StackState()
+      $0.untouchedLinkedForms = []
+    }
+  }
+
+  @Test func aLinkedFormTheUserEditedIsAdded() async {
+    let saves = LockIsolated<[[Item]]>([])
+    var state = Root.State.linked([
+      .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Keyboard")))
+    ])
+    state.inventory.loadStatus = .loaded
+    let store = TestStore(initialState: state) {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+    }
+
+    await store.send(.path(.element(id: 0, action: .itemForm(.quantityChanged(4))))) {
+      $0.path[id: 0, case: \.itemForm]?.item.status = .inStock(quantity: 4)
+      $0.untouchedLinkedForms = []
+    }
+    let keyboard = Item(id: UUID(0), name: "Keyboard", status: .inStock(quantity: 4))
+    await store.send(.quitRequested)
+    await store.receive(\.path.popFrom, 0) {
+      $0.path = StackState()
+      $0.inventory.items = [keyboard]
+    }
+    await store.receive(\.inventory.saveFinished, nil)
+    #expect(saves.value == [[keyboard]])
+  }
+
   // MARK: Quit
 
   @Test func quitWithNothingOpenChangesNothing() async {
