@@ -26,6 +26,16 @@ final class InputLines {
     return await withCheckedContinuation { self.waiter = $0 }
   }
 
+  /// Makes `quit` the next line, before any line already read (a signal asks to quit now).
+  func quitNow() {
+    if let waiter = self.waiter {
+      self.waiter = nil
+      waiter.resume(returning: "quit")
+    } else {
+      self.buffered.insert("quit", at: 0)
+    }
+  }
+
   /// Whether the next line, already read, asks to quit.
   var quitIsNext: Bool {
     self.buffered.first.map(Self.isQuit) ?? false

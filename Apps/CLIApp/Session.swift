@@ -74,7 +74,9 @@ final class Session {
   }
 
   private func run(input: AsyncStream<String>) async -> Int32 {
-    self.lines = InputLines(input)
+    let lines = InputLines(input)
+    self.lines = lines
+    QuitSignals.install { lines.quitNow() }
     await self.store.send(.launched).finish()
     if let failure = self.store.state.launchFailure {
       self.console.err("CLIApp: \(failure)\n")

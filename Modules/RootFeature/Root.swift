@@ -171,13 +171,13 @@ public struct Root: Reducer, Sendable {
         return .none
 
       case .path(.popFrom(let id)):
-        return self.addPoppedItems(&state, from: id)
+        return self.addPoppedItems(&state, from: id, closedByTheUser: true)
 
       case .path:
         return .none
 
       case .quitRequested:
-        return self.closeEveryScreen(state)
+        return self.closeEveryScreen(&state)
 
       case .tabSelected(let tab):
         state.tab = tab
@@ -209,29 +209,38 @@ public struct Root: Reducer, Sendable {
   }
 
   /// Closes the inventory's sheet, alert or dialog (an item being edited is saved, an unconfirmed
-  /// new one is discarded, as their `back` does) and pops the whole stack (named item forms add
-  /// their items); the effects that are left are the saves this started or that still run.
-  private func closeEveryScreen(_ state: State) -> Effect<Action> {
+  /// new one is discarded, as their `back` does) and empties the stack (named item forms add
+  /// their items; an untouched one a deep link opened adds nothing); the effects that are left
+  /// are the saves this started or that still run.
+  private func closeEveryScreen(_ state: inout State) -> Effect<Action> {
     var effects: [Effect<Action>] = []
     if state.inventory.destination != nil {
       effects.append(.send(.inventory(.destination(.dismiss))))
     }
     if let bottom = state.path.ids.first {
-      effects.append(.send(.path(.popFrom(id: bottom))))
+      effects.append(self.addPoppedItems(&state, from: bottom, closedByTheUser: false))
+      _ = state.path.pop(from: bottom)
     }
     return .merge(effects)
   }
 
   /// Item forms leaving the stack hand their items to the inventory, unless they have no name or
-  /// came from a deep link and were never touched:
-  /// the inventory's own action adds and saves them, in the same step as the pop.
-  private func addPoppedItems(_ state: inout State, from id: StackElementID) -> Effect<Action> {
+  /// came from a deep link and were never touched (the form the user closes, by its `back` or
+  /// `done`, counts as touched): the inventory's own action adds and saves them, in the same step
+  /// as the pop.
+  private func addPoppedItems(
+    _ state: inout State,
+    from id: StackElementID,
+    closedByTheUser: Bool
+  ) -> Effect<Action> {
     guard let index = state.path.ids.firstIndex(of: id) else { return .none }
     let popped = state.path.ids[index...]
     let items = popped.compactMap { id -> Item? in
-      guard case .itemForm(let form) = state.path[id: id], !form.item.name.isEmpty,
-        !state.untouchedLinkedForms.contains(id)
-      else { return nil }
+      guard case .itemForm(let form) = state.path[id: id], !form.item.name.isEmpty else {
+        return nil
+      }
+      let isUntouched = state.untouchedLinkedForms.contains(id)
+      guard !isUntouched || (closedByTheUser && id == popped.first) else { return nil }
       return form.item
     }
     state.untouchedLinkedForms.subtract(popped)

@@ -66,8 +66,45 @@ struct RootLifecycleTests {
     #expect(store.state.untouchedLinkedForms == [1])
 
     // `save` stays unimplemented: the link writes nothing.
-    await store.send(.quitRequested)
-    await store.receive(\.path.popFrom, 0) {
+    await store.send(.quitRequested) {
+      $0.path = StackState()
+      $0.untouchedLinkedForms = []
+    }
+  }
+
+  @Test func aLinkedFormTheUserClosesIsAdded() async {
+    var state = Root.State.linked([
+      .counter(Counter.State(count: 97)),
+      .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Keyboard"))),
+    ])
+    state.inventory.loadStatus = .loaded
+    let store = TestStore(initialState: state) {
+      Root()
+    } withDependencies: {
+      $0.inventoryClient.save = { _ in }
+    }
+
+    // Its `back`: the form says named items are added when it closes.
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+      $0.inventory.items = [Item(id: UUID(0), name: "Keyboard")]
+      $0.untouchedLinkedForms = []
+    }
+    await store.receive(\.inventory.saveFinished, nil)
+  }
+
+  @Test func aLinkedFormPoppedWithTheScreenBelowItAddsNothing() async {
+    let store = TestStore(
+      initialState: Root.State.linked([
+        .counter(Counter.State(count: 97)),
+        .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Keyboard"))),
+      ])
+    ) {
+      Root()
+    }
+
+    // The counter below it closing itself (at 100), or a pop from it, takes the form along.
+    await store.send(.path(.popFrom(id: 0))) {
       $0.path = StackState()
       $0.untouchedLinkedForms = []
     }
@@ -90,8 +127,7 @@ struct RootLifecycleTests {
       $0.untouchedLinkedForms = []
     }
     let keyboard = Item(id: UUID(0), name: "Keyboard", status: .inStock(quantity: 4))
-    await store.send(.quitRequested)
-    await store.receive(\.path.popFrom, 0) {
+    await store.send(.quitRequested) {
       $0.path = StackState()
       $0.inventory.items = [keyboard]
     }
@@ -137,13 +173,12 @@ struct RootLifecycleTests {
       $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
     }
 
-    await store.send(.quitRequested)
+    await store.send(.quitRequested) {
+      $0.path = StackState()
+      $0.inventory.items = [self.keyboard, lamp]
+    }
     await store.receive(\.inventory.destination.dismiss) {
       $0.inventory.destination = nil
-      $0.inventory.items = [edited]
-    }
-    await store.receive(\.path.popFrom, 0) {
-      $0.path = StackState()
       $0.inventory.items = [edited, lamp]
     }
     // The second save replaces the first, which may or may not have started.
