@@ -34,17 +34,22 @@ public struct Inventory: Reducer, Sendable {
     @PresentationState public var destination: Destination.State?
     public var items: IdentifiedArrayOf<Item>
     public var loadStatus: LoadStatus
+    /// What the last command did that the screen would not show otherwise (a form's contents
+    /// discarded, an item refused); cleared by the next command.
+    public var notice: String?
     public var saveError: String?
 
     public init(
       items: IdentifiedArrayOf<Item> = [],
       loadStatus: LoadStatus = .notLoaded,
       destination: Destination.State? = nil,
+      notice: String? = nil,
       saveError: String? = nil
     ) {
       self.items = items
       self.loadStatus = loadStatus
       self.destination = destination
+      self.notice = notice
       self.saveError = saveError
     }
 
@@ -62,6 +67,7 @@ public struct Inventory: Reducer, Sendable {
   public enum Action: Equatable, Sendable {
     case addButtonTapped
     case cancelAddItemButtonTapped
+    case cancelEditButtonTapped
     case confirmAddItemButtonTapped
     case deleteButtonTapped(id: Item.ID)
     case duplicateButtonTapped(id: Item.ID)
@@ -94,16 +100,36 @@ public struct Inventory: Reducer, Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .itemsLoaded, .saveFinished: break
+      default: state.notice = nil
+      }
+      switch action {
       case .addButtonTapped:
         state.destination = .addItem(ItemForm.State(item: Item(id: self.uuid())))
         return .none
 
       case .cancelAddItemButtonTapped:
+        guard case .addItem(let form) = state.destination else { return .none }
         state.destination = nil
+        if form.item.hasContents {
+          state.notice = "Discarded the new item\(form.item.quotedName)."
+        }
+        return .none
+
+      case .cancelEditButtonTapped:
+        guard case .editItem(let form) = state.destination else { return .none }
+        state.destination = nil
+        if form.item != state.items[id: form.item.id] {
+          state.notice = "Discarded the changes to\(form.item.quotedName)."
+        }
         return .none
 
       case .confirmAddItemButtonTapped:
         guard case .addItem(let form) = state.destination else { return .none }
+        guard !form.item.name.isEmpty else {
+          state.notice = "Give the item a name first, like 'name Lamp'."
+          return .none
+        }
         state.destination = nil
         state.items.append(form.item)
         return self.save(&state)
@@ -126,9 +152,21 @@ public struct Inventory: Reducer, Sendable {
         return self.save(&state)
 
       case .destination(.dismiss):
-        guard case .editItem(let form) = state.destination else { return .none }
-        state.items[id: form.item.id] = form.item
-        return self.save(&state)
+        // Closing a form any other way than `cancel` (`done`, `back`, its timer, quitting)
+        // keeps what it holds.
+        switch state.destination {
+        case .editItem(let form):
+          state.items[id: form.item.id] = form.item
+          return self.save(&state)
+        case .addItem(let form) where !form.item.name.isEmpty:
+          state.items.append(form.item)
+          return self.save(&state)
+        case .addItem(let form) where form.item.hasContents:
+          state.notice = "The new item had no name, so it was not added."
+          return .none
+        default:
+          return .none
+        }
 
       case .destination:
         return .none
@@ -225,5 +263,18 @@ extension ConfirmationDialogState where Action == Inventory.Action.Dialog {
       ButtonState(action: .confirmDuplication(id: item.id)) { TextState("Duplicate") }
       ButtonState(role: .cancel) { TextState("Cancel") }
     }
+  }
+}
+
+extension Item {
+  /// Whether anything was typed into a new item: a name, a color, a stock other than the one
+  /// a new form starts with.
+  var hasContents: Bool {
+    self != Item(id: self.id)
+  }
+
+  /// ` “Lamp”`, or nothing for an item without a name.
+  var quotedName: String {
+    self.name.isEmpty ? "" : " “\(self.name)”"
   }
 }

@@ -9,12 +9,14 @@ public enum InventoryView {
     public var destination: Inventory.Destination.State?
     public var items: IdentifiedArrayOf<Item>
     public var loadStatus: Inventory.State.LoadStatus
+    public var notice: String?
     public var saveError: String?
 
     public init(_ state: Inventory.State) {
       self.destination = state.destination
       self.items = state.items
       self.loadStatus = state.loadStatus
+      self.notice = state.notice
       self.saveError = state.saveError
     }
   }
@@ -26,16 +28,20 @@ public enum InventoryView {
       var screen = ItemFormView.screen(ItemFormView.ViewState(form))
         .map { Inventory.Action.destination(.presented(.addItem($0))) }
       screen.title = "Add item"
+      screen.lines.append("The item is added when the form closes; 'cancel' discards it.")
       screen.commands += [
         Command("add", "Add the item to the inventory", action: .confirmAddItemButtonTapped),
         Command("cancel", "Discard the item", action: .cancelAddItemButtonTapped),
       ]
+      screen.lines += viewState.notice.map { ["ℹ \($0)"] } ?? []
       return screen
     case .editItem(let form):
       var screen = ItemFormView.screen(ItemFormView.ViewState(form))
         .map { Inventory.Action.destination(.presented(.editItem($0))) }
       screen.title = "Edit \(form.item.name.isEmpty ? "item" : form.item.name)"
-      screen.lines.append("Changes are saved when the form closes.")
+      screen.lines.append("Changes are saved when the form closes; 'cancel' discards them.")
+      screen.commands.append(
+        Command("cancel", "Discard the changes", action: .cancelEditButtonTapped))
       return screen
     case .alert(let alert):
       return Screen(
@@ -66,6 +72,9 @@ public enum InventoryView {
     }
     if let saveError = viewState.saveError {
       lines.append("⚠ \(saveError)")
+    }
+    if let notice = viewState.notice {
+      lines.append("ℹ \(notice)")
     }
     let items = viewState.items
     func itemCommand(

@@ -208,8 +208,8 @@ public struct Root: Reducer, Sendable {
     return .merge(effects)
   }
 
-  /// Closes the inventory's sheet, alert or dialog (an item being edited is saved, an unconfirmed
-  /// new one is discarded, as their `back` does) and empties the stack (named item forms add
+  /// Closes the inventory's sheet, alert or dialog as their `back` does (an item being edited is
+  /// saved, a named new one is added) and empties the stack (named item forms add
   /// their items; an untouched one a deep link opened adds nothing); the effects that are left
   /// are the saves this started or that still run.
   private func closeEveryScreen(_ state: inout State) -> Effect<Action> {

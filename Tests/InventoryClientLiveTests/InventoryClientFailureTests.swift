@@ -306,9 +306,12 @@ final class InventoryClientFailureTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
+    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+      $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
+    }
     await store.send(.confirmAddItemButtonTapped) {
       $0.destination = nil
-      $0.items = [Item(id: UUID(0))]
+      $0.items = [Item(id: UUID(0), name: "Lamp")]
     }
     #expect((try? Data(contentsOf: self.file)) == before)
   }

@@ -244,13 +244,24 @@ struct InventoryTests {
     }
     await store.send(.cancelAddItemButtonTapped) {
       $0.destination = nil
+      $0.notice = "Discarded the new item “Lamp”."
+    }
+    // The next command clears the notice.
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(1))))
+      $0.notice = nil
+    }
+    await store.send(.cancelAddItemButtonTapped) {
+      $0.destination = nil
     }
   }
 
-  @Test func addFormClosingItselfDiscardsTheItem() async {
+  @Test func addFormClosingItselfKeepsTheItem() async {
+    let saves = LockIsolated<[[Item]]>([])
     let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
       Inventory()
     } withDependencies: {
+      $0.inventoryClient = .inMemory(saves: saves)
       $0.uuid = .incrementing
     }
 
@@ -260,10 +271,87 @@ struct InventoryTests {
     await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
       $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
     }
+    // `done`, like `back`, the stock timer's close and quitting: the form closes, the item stays.
     await store.send(.destination(.presented(.addItem(.dismissButtonTapped))))
     await store.receive(.destination(.dismiss)) {
       $0.destination = nil
+      $0.items = [Item(id: UUID(0), name: "Lamp")]
     }
+    await store.receive(.saveFinished(nil))
+    #expect(saves.value == [[Item(id: UUID(0), name: "Lamp")]])
+  }
+
+  @Test func addFormClosedWithoutANameSaysNothingWasAdded() async {
+    let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
+      Inventory()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    // A blank form goes quietly.
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+    }
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(1))))
+    }
+    await store.send(.destination(.presented(.addItem(.colorSelected(.red))))) {
+      $0.destination.modify(\.addItem) { $0.item.color = .red }
+    }
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.notice = "The new item had no name, so it was not added."
+    }
+  }
+
+  @Test func addWithoutANameAsksForOne() async {
+    let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
+      Inventory()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    await store.send(.confirmAddItemButtonTapped) {
+      $0.notice = "Give the item a name first, like 'name Lamp'."
+    }
+    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+      $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
+      $0.notice = nil
+    }
+  }
+
+  @Test func editCancelDiscardsTheChangesAndSaysSo() async {
+    let store = TestStore(
+      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+    ) {
+      Inventory()
+    }
+
+    await store.send(.itemTapped(id: self.keyboard.id)) {
+      $0.destination = .editItem(ItemForm.State(item: self.keyboard))
+    }
+    // Nothing changed: nothing to say.
+    await store.send(.cancelEditButtonTapped) {
+      $0.destination = nil
+    }
+    await store.send(.itemTapped(id: self.keyboard.id)) {
+      $0.destination = .editItem(ItemForm.State(item: self.keyboard))
+    }
+    await store.send(.destination(.presented(.editItem(.colorSelected(.red))))) {
+      $0.destination.modify(\.editItem) { $0.item.color = .red }
+    }
+    // `save` stays unimplemented: cancelling writes nothing.
+    await store.send(.cancelEditButtonTapped) {
+      $0.destination = nil
+      $0.notice = "Discarded the changes to “Keyboard”."
+    }
+    #expect(store.state.items == [self.keyboard])
   }
 
   @Test func confirmWithoutAnAddSheetDoesNothing() async {

@@ -116,7 +116,11 @@ struct InventoryViewTests {
     let screen = self.screen(Inventory.State(loadStatus: .loaded, destination: .addItem(form)))
 
     #expect(screen.title == "Add item")
-    #expect(screen.lines == ["Name:   (untitled)", "Color:  none", "Stock:  1 in stock"])
+    #expect(
+      screen.lines == [
+        "Name:   (untitled)", "Color:  none", "Stock:  1 in stock",
+        "The item is added when the form closes; 'cancel' discards it.",
+      ])
     #expect(
       screen.commands.map(\.name)
         == ["name", "color", "qty", "stock", "backorder", "timer", "done", "add", "cancel"]
@@ -134,6 +138,17 @@ struct InventoryViewTests {
         == .failure(CommandError("Expected a whole number for the quantity, got 'lots'.")))
   }
 
+  @Test func aNoticeShowsOnTheListAndOnTheAddSheet() {
+    let list = self.screen(Inventory.State(loadStatus: .loaded, notice: "Discarded the new item."))
+    #expect(list.lines.last == "ℹ Discarded the new item.")
+
+    let form = ItemForm.State(item: Item(id: UUID(0)))
+    let sheet = self.screen(
+      Inventory.State(
+        loadStatus: .loaded, destination: .addItem(form), notice: "Give the item a name first."))
+    #expect(sheet.lines.last == "ℹ Give the item a name first.")
+  }
+
   @Test func editScreenSaysChangesAreSavedOnClose() {
     let screen = self.screen(
       Inventory.State(
@@ -144,7 +159,8 @@ struct InventoryViewTests {
     )
 
     #expect(screen.title == "Edit Keyboard")
-    #expect(screen.lines.last == "Changes are saved when the form closes.")
+    #expect(screen.lines.last == "Changes are saved when the form closes; 'cancel' discards them.")
+    #expect(screen.action(for: "cancel") == .success(.cancelEditButtonTapped))
     #expect(
       screen.action(for: "color red")
         == .success(.destination(.presented(.editItem(.colorSelected(.red))))))

@@ -186,14 +186,16 @@ struct RootLifecycleTests {
     #expect(saves.value.last == [edited, lamp])
   }
 
-  @Test func quitDiscardsAnUnconfirmedNewItemAndStopsItsTimer() async {
+  @Test func quitKeepsTheNewItemInTheAddSheetAndStopsItsTimer() async {
     let clock = TestClock()
+    let saves = LockIsolated<[[Item]]>([])
+    let lamp = Item(id: UUID(0), name: "Lamp")
     let store = TestStore(
       initialState: Root.State(
         inventory: Inventory.State(
           items: [self.keyboard],
           loadStatus: .loaded,
-          destination: .addItem(ItemForm.State(item: Item(id: UUID(0), name: "Lamp")))
+          destination: .addItem(ItemForm.State(item: lamp))
         ),
         tab: .inventory
       )
@@ -201,16 +203,19 @@ struct RootLifecycleTests {
       Root()
     } withDependencies: {
       $0.continuousClock = clock
+      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
     }
 
     await store.send(.inventory(.destination(.presented(.addItem(.timerButtonTapped))))) {
       $0.inventory.destination.modify(\.addItem) { $0.isTimerOn = true }
     }
-    // `save` stays unimplemented: the discarded item is never saved. The form's timer stops
-    // with it, or the test store would report it still running.
+    // The form's timer stops with it, or the test store would report it still running.
     await store.send(.quitRequested)
     await store.receive(\.inventory.destination.dismiss) {
       $0.inventory.destination = nil
+      $0.inventory.items = [self.keyboard, lamp]
     }
+    await store.receive(\.inventory.saveFinished, nil)
+    #expect(saves.value == [[self.keyboard, lamp]])
   }
 }
