@@ -106,9 +106,19 @@ final class Session {
   /// running (the saves): the exit status says whether the last one landed.
   private func quit() async -> Int32 {
     self.commandTasks.append(self.store.send(.quitRequested))
-    for task in self.commandTasks {
+    let tasks = self.commandTasks
+    let finished = LockIsolated(false)
+    let console = self.console
+    // A save that takes more than a moment is announced, so that a slow exit is not a mystery.
+    let announcement = Task {
+      try await Task.sleep(for: .milliseconds(500))
+      if !finished.value { console.err("CLIApp: saving the inventory…\n") }
+    }
+    for task in tasks {
       await task.finish()
     }
+    finished.setValue(true)
+    announcement.cancel()
     if let error = self.store.state.inventory.saveError {
       self.console.err("CLIApp: \(error)\n")
       return 74
