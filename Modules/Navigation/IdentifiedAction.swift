@@ -59,7 +59,9 @@ extension Reducer {
   /// ```
   ///
   /// An element action runs the element reducer, then this reducer. An action for a missing
-  /// element reports an issue naming the file and line of this `forEach`.
+  /// element reports an issue naming the file and line of this `forEach`. A removed element's
+  /// effects are cancelled at once when this reducer or one composed before it removed it, at the
+  /// next action when a reducer composed after it did.
   ///
   /// - Parameters:
   ///   - toElementsState: The key path to the identified array.
