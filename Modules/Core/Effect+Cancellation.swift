@@ -30,11 +30,11 @@ extension Effect {
     Self(operation: .cancel(CancelKey(id: id, path: DependencyValues._current.navigationIDPath)))
   }
 
-  package static func cancel(key: CancelKey) -> Self {
+  static func cancel(key: CancelKey) -> Self {
     Self(operation: .cancel(key))
   }
 
-  package func cancellable(key: CancelKey) -> Self {
+  func cancellable(key: CancelKey) -> Self {
     if case .none = self.operation { return .none }
     return Self(operation: .cancellable(key, cancelInFlight: false, self))
   }
@@ -62,26 +62,15 @@ public func withTaskCancellation<T: Sendable>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
-  let registry = CancellationRegistry.current
-  let key = CancelKey(id: id, path: DependencyValues._current.navigationIDPath)
-  if cancelInFlight {
-    registry.cancel(key)
+  let result = await runCancellable(id: id, cancelInFlight: cancelInFlight) {
+    () async -> Result<T, any Error> in
+    do {
+      return .success(try await operation())
+    } catch {
+      return .failure(error)
+    }
   }
-  let recordID = registry.insert(
-    keys: [key],
-    location: "withTaskCancellation",
-    cause: "",
-    origin: nil,
-    isEffect: false
-  )
-  let task = Task { try await operation() }
-  registry.attach(id: recordID) { task.cancel() }
-  defer { registry.remove(id: recordID) }
-  return try await withTaskCancellationHandler {
-    try await task.value
-  } onCancel: {
-    task.cancel()
-  }
+  return try result.get()
 }
 
 /// Runs a non-throwing asynchronous operation that can be cancelled with `Task.cancel(id:)`.
@@ -97,25 +86,22 @@ public func withTaskCancellation<T: Sendable>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async -> T
 ) async -> T {
+  await runCancellable(id: id, cancelInFlight: cancelInFlight, operation: operation)
+}
+
+/// The body of both `withTaskCancellation` functions.
+private func runCancellable<T: Sendable>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool,
+  operation: @escaping @Sendable () async -> T
+) async -> T {
   let registry = CancellationRegistry.current
   let key = CancelKey(id: id, path: DependencyValues._current.navigationIDPath)
   if cancelInFlight {
     registry.cancel(key)
   }
-  let recordID = registry.insert(
-    keys: [key],
-    location: "withTaskCancellation",
-    cause: "",
-    origin: nil,
-    isEffect: false
-  )
-  let task = Task { await operation() }
-  registry.attach(id: recordID) { task.cancel() }
-  defer { registry.remove(id: recordID) }
-  return await withTaskCancellationHandler {
-    await task.value
-  } onCancel: {
-    task.cancel()
+  return await registry.withCancellation(keys: [key], location: "withTaskCancellation") {
+    await operation()
   }
 }
 

@@ -24,8 +24,11 @@ public struct Effect<Action>: Sendable {
     self.operation = operation
   }
 
-  // Effects are built and interpreted on the store's actor; an action payload never leaves it
-  // except through `Send`, which is main-actor isolated.
+  // What an effect does, as a tree that `RootCore.interpret` walks (the one interpreter).
+  // `@unchecked`: effects are built and interpreted on the store's actor. The steps of a
+  // concatenation wait in its task, but each is handed back to the main actor to be interpreted;
+  // an action payload is only read there, or delivered through `Send`, which is main-actor
+  // isolated.
   @usableFromInline enum Operation: @unchecked Sendable {
     case none
     case send(Action)
@@ -137,6 +140,10 @@ extension Effect {
     )
   }
 
+}
+
+/// Combining effects: `.merge`, `.concatenate`, `.map`.
+extension Effect {
   /// Runs effects at the same time.
   ///
   /// - Parameter effects: The effects to run.
@@ -277,9 +284,13 @@ extension Effect {
     }
   }
 
+}
+
+/// What the runtime asks of an effect.
+extension Effect {
   /// Wraps the operation of every `.run` in this effect; the wrapper sees the `Send` of this
-  /// effect's action type. Used by navigation to tell a child's effects how to dismiss it.
-  package func transformRuns(
+  /// effect's action type. Used by `PresentedChild` to tell a child's effects how to dismiss it.
+  func transformRuns(
     _ transform:
       @escaping @Sendable (
         _ operation: @escaping @Sendable (Send<Action>) async -> Void
@@ -306,7 +317,7 @@ extension Effect {
 
   /// Whether the effect does nothing.
   @inlinable
-  package var isNone: Bool {
+  var isNone: Bool {
     if case .none = self.operation { return true }
     return false
   }

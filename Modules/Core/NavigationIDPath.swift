@@ -39,7 +39,7 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter element: The identity of the child.
   /// - Returns: The child's path.
-  package func appending(_ element: some Hashable & Sendable) -> NavigationIDPath {
+  func appending(_ element: some Hashable & Sendable) -> NavigationIDPath {
     NavigationIDPath(
       last: Node(
         element: element as? AnyHashableSendable ?? AnyHashableSendable(element),
@@ -49,13 +49,13 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The number of presented children in the path.
-  package var count: Int { self.last?.count ?? 0 }
+  var count: Int { self.last?.count ?? 0 }
 
   /// Whether the path is the root.
-  package var isEmpty: Bool { self.last == nil }
+  var isEmpty: Bool { self.last == nil }
 
   /// The presented children, outermost first.
-  package var elements: [AnyHashableSendable] {
+  var elements: [AnyHashableSendable] {
     var elements: [AnyHashableSendable] = []
     elements.reserveCapacity(self.count)
     var node = self.last
@@ -67,7 +67,7 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `prefix` is this path or one of its ancestors.
-  package func hasPrefix(_ prefix: NavigationIDPath) -> Bool {
+  func hasPrefix(_ prefix: NavigationIDPath) -> Bool {
     guard self.count >= prefix.count else { return false }
     var node = self.last
     for _ in 0..<(self.count - prefix.count) {
@@ -117,16 +117,16 @@ private enum NavigationIDPathKey: DependencyKey {
 
 /// An effect's cancellation id, scoped by the navigation path it was created under.
 @usableFromInline
-package struct CancelKey: Hashable, Sendable, CustomStringConvertible {
-  package let id: AnyHashableSendable
-  package let path: NavigationIDPath
+struct CancelKey: Hashable, Sendable, CustomStringConvertible {
+  let id: AnyHashableSendable
+  let path: NavigationIDPath
 
-  package init(id: some Hashable & Sendable, path: NavigationIDPath) {
+  init(id: some Hashable & Sendable, path: NavigationIDPath) {
     self.id = id as? AnyHashableSendable ?? AnyHashableSendable(id)
     self.path = path
   }
 
-  @usableFromInline package var description: String {
+  @usableFromInline var description: String {
     self.path.isEmpty ? "\(self.id.base)" : "\(self.path) › \(self.id.base)"
   }
 }

@@ -6,7 +6,7 @@ public struct StackElementID: Hashable, Comparable, Sendable, CustomDumpStringCo
   /// The id's number.
   public let rawValue: Int
 
-  package init(rawValue: Int) {
+  init(rawValue: Int) {
     self.rawValue = rawValue
   }
 
@@ -71,7 +71,7 @@ public struct StackElementIDGenerator: Sendable {
   }
 
   /// A separate generator that continues from this one's current count.
-  package func copy() -> StackElementIDGenerator {
+  func copy() -> StackElementIDGenerator {
     StackElementIDGenerator(start: self.count.value)
   }
 }

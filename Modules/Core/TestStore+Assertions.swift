@@ -241,16 +241,6 @@ extension TestStore {
     let actions = self.received.prefix(prefix ?? self.received.count).map(\.action)
     return String(customDumping: actions)
   }
-
-  static func describe(_ effects: [CancellationRegistry.Record]) -> String {
-    effects.map { effect in
-      """
-        • the '.run' at \(effect.location), started by:
-          \(effect.cause.indented(by: 4).dropFirst(4))
-      """
-    }
-    .joined(separator: "\n")
-  }
 }
 
 extension String {

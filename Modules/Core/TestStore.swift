@@ -124,28 +124,29 @@ public final class TestStore<State: Equatable, Action> {
     self.lastLocation = .init(fileID: fileID, filePath: filePath, line: line, column: column)
     self.core = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
     self.registry = self.core.registry
-    self.core.describesEffects = true
-    self.core.willReduce = { [weak self] in
-      guard let self else { return }
-      self.stackElementIDsBeforeReduce = self.core.dependencies.stackElementID.copy()
-    }
-    self.core.didReduce = { [weak self] action, origin, state in
-      guard let self else { return }
-      switch origin {
-      case .external: self.reducedState = state
-      case .effect:
-        let stackElementIDs =
-          self.stackElementIDsBeforeReduce ?? self.core.dependencies.stackElementID.copy()
-        self.received.append((action, state, stackElementIDs))
+    self.core.instrumentation = StoreInstrumentation(
+      willReduce: { [weak self] in
+        guard let self else { return }
+        self.stackElementIDsBeforeReduce = self.core.dependencies.stackElementID.copy()
+      },
+      didReduce: { [weak self] action, origin, state in
+        guard let self else { return }
+        switch origin {
+        case .external: self.reducedState = state
+        case .effect:
+          let stackElementIDs =
+            self.stackElementIDsBeforeReduce ?? self.core.dependencies.stackElementID.copy()
+          self.received.append((action, state, stackElementIDs))
+        }
+      },
+      dismissHandler: DismissHandler { @MainActor [weak self] in
+        guard let self else { return }
+        // The feature is gone: nothing it started may keep running (the effect that dismissed
+        // included).
+        self.isDismissed = true
+        self.registry.cancelAll()
       }
-    }
-    self.core.dismissHandler = DismissHandler { @MainActor [weak self] in
-      guard let self else { return }
-      // The feature is gone: nothing it started may keep running (the effect that dismissed
-      // included).
-      self.isDismissed = true
-      self.registry.cancelAll()
-    }
+    )
   }
 
   // Runs synchronously where the test releases the store, so that the issues it reports belong
@@ -531,7 +532,7 @@ public final class TestStore<State: Equatable, Action> {
         Expected effects to finish, but there are still effects in-flight after \
         \(format(timeout)):
 
-        \(Self.describe(registry.running))
+        \(EffectDiagnostics.describe(registry.running))
         """,
         fileID: fileID,
         filePath: filePath,

@@ -40,7 +40,7 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let dismiss = DismissContext.handler else {
+    guard await PresentedChild.dismissCurrent() else {
       reportIssue(
         """
         A feature called 'dismiss()' at "\(fileID):\(line)", but nothing presents it.
@@ -55,7 +55,6 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    await dismiss()
   }
 }
 

@@ -72,7 +72,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   /// Runs the element and this reducer, and cancels the effects of elements that left.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let lifecycle = ChildLifecycle(owner: self.toStackState)
     let initialStack = state[keyPath: self.toStackState]
 
     let destinationEffects: Effect<Base.Action>
@@ -80,12 +80,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     switch self.toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
       if state[keyPath: self.toStackState][id: id] != nil {
-        destinationEffects = self.runElement(
-          id: id,
-          on: &state,
-          action: elementAction,
-          parentPath: parentPath
-        )
+        let toStackAction = self.toStackAction
+        destinationEffects = lifecycle.run(
+          self.identity(of: id),
+          embed: { toStackAction.embed(.element(id: id, action: $0)) },
+          dismissAction: { toStackAction.embed(.popFrom(id: id)) }
+        ) {
+          self.destination.reduce(
+            into: &state[keyPath: self.toStackState][id: id]!,
+            action: elementAction
+          )
+        }
       } else {
         self.location.report(
           """
@@ -161,45 +166,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let finalStack = state[keyPath: self.toStackState]
-    let stack = self.toStackState as AnyKeyPath
-    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: StackElementIdentity) in
-      guard identity.stack == stack, let id = identity.id.base as? StackElementID else {
-        return false
-      }
-      return finalStack[id: id] == nil
-    }
-    guard !finalStack.hasSameIDs(as: initialStack), finalStack.ids != initialStack.ids else {
-      return destinationEffects.merge(with: baseEffects)
-    }
-    let finalIDs = finalStack.ids
-    let cancellations = initialStack.ids.filter { !finalIDs.contains($0) }.map { id in
-      Effect<Base.Action>.cancel(key: CancelKey(id: self.identity(of: id), path: parentPath))
-    }
-    // After the element's effects: those started by the action that removed it are cancelled too.
-    return destinationEffects.merge(with: Effect.merge(cancellations)).merge(with: baseEffects)
+    return lifecycle.finish(
+      childEffects: destinationEffects,
+      baseEffects: baseEffects,
+      initialIDs: initialStack.ids,
+      finalIDs: finalStack.ids,
+      // Costs nothing when no push or pop changed the ids (same ids token), however deep.
+      idsAreUnchanged: finalStack.hasSameIDs(as: initialStack)
+    )
   }
 
   private func identity(of id: StackElementID) -> StackElementIdentity {
     StackElementIdentity(stack: self.toStackState, id: id)
-  }
-
-  private func runElement(
-    id: StackElementID,
-    on state: inout Base.State,
-    action: Destination.Action,
-    parentPath: NavigationIDPath
-  ) -> Effect<Base.Action> {
-    let identity = self.identity(of: id)
-    let toStackAction = self.toStackAction
-    return withPresentedDependencies(path: parentPath.appending(identity)) {
-      StackGuard.run {
-        self.destination.reduce(into: &state[keyPath: self.toStackState][id: id]!, action: action)
-      }
-    }
-    .presented(
-      embed: { toStackAction.embed(.element(id: id, action: $0)) },
-      dismissAction: { toStackAction.embed(.popFrom(id: id)) },
-      key: CancelKey(id: identity, path: parentPath)
-    )
   }
 }

@@ -59,7 +59,9 @@ extension Reducer {
   /// ```
   ///
   /// An element action runs the element reducer, then this reducer. An action for a missing
-  /// element reports an issue naming the file and line of this `forEach`.
+  /// element reports an issue naming the file and line of this `forEach`. A removed element's
+  /// effects are cancelled at once when this reducer or one composed before it removed it, at the
+  /// next action when a reducer composed after it did.
   ///
   /// - Parameters:
   ///   - toElementsState: The key path to the identified array.
@@ -101,24 +103,22 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
 
   /// Runs the element, then this reducer; cancels the effects of removed elements.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let lifecycle = ChildLifecycle(owner: self.toElementsState)
     let initialIDs = state[keyPath: self.toElementsState].ids
     var elementEffects = Effect<Base.Action>.none
     if case .element(let id, let elementAction) = self.toElementAction.extract(from: action) {
       if state[keyPath: self.toElementsState][id: id] != nil {
-        let identity = StackElementIdentity(stack: self.toElementsState, id: id)
         let toElementAction = self.toElementAction
-        elementEffects = withPresentedDependencies(path: parentPath.appending(identity)) {
+        elementEffects = lifecycle.run(
+          self.identity(of: id),
+          embed: { toElementAction.embed(.element(id: id, action: $0)) },
+          dismissAction: nil
+        ) {
           self.element.reduce(
             into: &state[keyPath: self.toElementsState][id: id]!,
             action: elementAction
           )
         }
-        .presented(
-          embed: { toElementAction.embed(.element(id: id, action: $0)) },
-          dismissAction: nil,
-          key: CancelKey(id: identity, path: parentPath)
-        )
       } else {
         self.location.report(
           """
@@ -135,17 +135,15 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
       }
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
-    let finalIDs = state[keyPath: self.toElementsState].ids
-    guard finalIDs != initialIDs else {
-      return elementEffects.merge(with: baseEffects)
-    }
-    let cancellations = initialIDs.filter { !finalIDs.contains($0) }.map { id in
-      Effect<Base.Action>.cancel(
-        key: CancelKey(
-          id: StackElementIdentity(stack: self.toElementsState, id: id), path: parentPath)
-      )
-    }
-    // After the element's effects: those started by the action that removed it are cancelled too.
-    return elementEffects.merge(with: Effect.merge(cancellations)).merge(with: baseEffects)
+    return lifecycle.finish(
+      childEffects: elementEffects,
+      baseEffects: baseEffects,
+      initialIDs: initialIDs,
+      finalIDs: state[keyPath: self.toElementsState].ids
+    )
+  }
+
+  private func identity(of id: ID) -> StackElementIdentity {
+    StackElementIdentity(stack: self.toElementsState, id: id)
   }
 }

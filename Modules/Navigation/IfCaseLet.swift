@@ -52,20 +52,19 @@ public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
 
   /// Runs the child, then this reducer; cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let lifecycle = ChildLifecycle(owner: self.stateKeyPath)
     let initialIdentity = self.toChildState.extract(from: state).map(self.identity(of:))
     var childEffects = Effect<Base.Action>.none
     if let childAction = self.toChildAction.extract(from: action) {
       if let identity = initialIdentity, var childState = self.toChildState.extract(from: state) {
         let toChildAction = self.toChildAction
-        childEffects = withPresentedDependencies(path: parentPath.appending(identity)) {
+        childEffects = lifecycle.run(
+          identity,
+          embed: { toChildAction.embed($0) },
+          dismissAction: nil
+        ) {
           self.child.reduce(into: &childState, action: childAction)
         }
-        .presented(
-          embed: { toChildAction.embed($0) },
-          dismissAction: nil,
-          key: CancelKey(id: identity, path: parentPath)
-        )
         state = self.toChildState.embed(childState)
       } else {
         self.location.report(
@@ -83,17 +82,12 @@ public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
       }
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
-    let finalIdentity = self.toChildState.extract(from: state).map(self.identity(of:))
-    let presentation = self.stateKeyPath
-    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: NavigationIdentity) in
-      identity.presentation == presentation && identity != finalIdentity
-    }
-    guard let initialIdentity, finalIdentity != initialIdentity else {
-      return childEffects.merge(with: baseEffects)
-    }
-    // After the child's effects: those started by the action that removed it are cancelled too.
-    let key = CancelKey(id: initialIdentity, path: parentPath)
-    return childEffects.merge(with: .cancel(key: key)).merge(with: baseEffects)
+    return lifecycle.finish(
+      childEffects: childEffects,
+      baseEffects: baseEffects,
+      initial: initialIdentity,
+      final: self.toChildState.extract(from: state).map(self.identity(of:))
+    )
   }
 
   private func identity(of child: Child.State) -> NavigationIdentity {

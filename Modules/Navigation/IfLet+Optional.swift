@@ -88,7 +88,7 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
 
   /// Runs the child, then this reducer; cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let lifecycle = ChildLifecycle(owner: self.toChildState)
     let initialChild = state[keyPath: self.toChildState]
     let initialIdentity = initialChild.map(self.identity(of:))
     var childEffects = Effect<Base.Action>.none
@@ -97,14 +97,13 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
       if let identity = initialIdentity {
         dismissesEphemeralChild = isEphemeralAction(childAction, of: initialChild!)
         let toChildAction = self.toChildAction
-        childEffects = withPresentedDependencies(path: parentPath.appending(identity)) {
+        childEffects = lifecycle.run(
+          identity,
+          embed: { toChildAction.embed($0) },
+          dismissAction: nil
+        ) {
           self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
         }
-        .presented(
-          embed: { toChildAction.embed($0) },
-          dismissAction: nil,
-          key: CancelKey(id: identity, path: parentPath)
-        )
       } else {
         self.location.report(
           """
@@ -125,17 +124,12 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     {
       state[keyPath: self.toChildState] = nil
     }
-    let finalIdentity = state[keyPath: self.toChildState].map(self.identity(of:))
-    let presentation = self.toChildState as AnyKeyPath
-    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: NavigationIdentity) in
-      identity.presentation == presentation && identity != finalIdentity
-    }
-    guard let initialIdentity, finalIdentity != initialIdentity else {
-      return childEffects.merge(with: baseEffects)
-    }
-    // After the child's effects: those started by the action that removed it are cancelled too.
-    let key = CancelKey(id: initialIdentity, path: parentPath)
-    return childEffects.merge(with: .cancel(key: key)).merge(with: baseEffects)
+    return lifecycle.finish(
+      childEffects: childEffects,
+      baseEffects: baseEffects,
+      initial: initialIdentity,
+      final: state[keyPath: self.toChildState].map(self.identity(of:))
+    )
   }
 
   private func identity(of child: Child.State) -> NavigationIdentity {

@@ -106,7 +106,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   /// Runs the child and this reducer, and cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let parentPath = DependencyValues._current.navigationIDPath
+    let lifecycle = ChildLifecycle(owner: self.toPresentationState)
     let initialDestination = state[keyPath: self.toPresentationState].wrappedValue
     let initialIdentity = initialDestination.map(self.identity(of:))
     let presentationAction = self.toPresentationAction.extract(from: action)
@@ -116,12 +116,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     switch (initialDestination, presentationAction) {
     case (.some(let destinationState), .some(.presented(let destinationAction))):
       let identity = initialIdentity!
-      destinationEffects = self.runDestination(
-        on: &state,
-        action: destinationAction,
-        identity: identity,
-        parentPath: parentPath
-      )
+      let toPresentationAction = self.toPresentationAction
+      destinationEffects = lifecycle.run(
+        identity,
+        embed: { toPresentationAction.embed(.presented($0)) },
+        dismissAction: { toPresentationAction.embed(.dismiss) }
+      ) {
+        self.destination.reduce(
+          into: &state[keyPath: self.toPresentationState].wrappedValue!,
+          action: destinationAction
+        )
+      }
       baseEffects = self.base.reduce(into: &state, action: action)
       if isEphemeralAction(destinationAction, of: destinationState),
         state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:)) == identity
@@ -169,43 +174,15 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let finalIdentity = state[keyPath: self.toPresentationState].wrappedValue.map(
       self.identity(of:)
     )
-    let presentation = self.toPresentationState as AnyKeyPath
-    cancelEffectsOfRemovedChildren(at: parentPath) { (identity: NavigationIdentity) in
-      identity.presentation == presentation && identity != finalIdentity
-    }
-    var cancellation = Effect<Base.Action>.none
-    if let initialIdentity, finalIdentity != initialIdentity {
-      cancellation = .cancel(key: CancelKey(id: initialIdentity, path: parentPath))
-    }
-    // After the child's effects: those started by the action that removed the child are cancelled
-    // too.
-    return destinationEffects.merge(with: cancellation).merge(with: baseEffects)
+    return lifecycle.finish(
+      childEffects: destinationEffects,
+      baseEffects: baseEffects,
+      initial: initialIdentity,
+      final: finalIdentity
+    )
   }
 
   private func identity(of destination: Destination.State) -> NavigationIdentity {
     NavigationIdentity(presentation: self.toPresentationState, state: destination)
-  }
-
-  private func runDestination(
-    on state: inout Base.State,
-    action: Destination.Action,
-    identity: NavigationIdentity,
-    parentPath: NavigationIDPath
-  ) -> Effect<Base.Action> {
-    let toPresentationAction = self.toPresentationAction
-    return withPresentedDependencies(path: parentPath.appending(identity)) {
-      // A feature may present itself thousands of levels deep.
-      StackGuard.run {
-        self.destination.reduce(
-          into: &state[keyPath: self.toPresentationState].wrappedValue!,
-          action: action
-        )
-      }
-    }
-    .presented(
-      embed: { toPresentationAction.embed(.presented($0)) },
-      dismissAction: { toPresentationAction.embed(.dismiss) },
-      key: CancelKey(id: identity, path: parentPath)
-    )
   }
 }

@@ -1,5 +1,7 @@
-import Core
 import Testing
+
+// Reaches the runtime's internals (`Effect.isNone`).
+@testable import Core
 
 @Suite(.timeLimit(.minutes(1)))
 @MainActor

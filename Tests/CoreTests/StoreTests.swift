@@ -1,5 +1,7 @@
-import Core
 import Testing
+
+// Reaches the runtime's internals (`CancellationRegistry.running`).
+@testable import Core
 
 @Suite(.timeLimit(.minutes(1)))
 @MainActor

@@ -2,7 +2,7 @@ import Navigation
 import Testing
 
 /// A child's effects stop when its state goes away, whichever reducer of the parent's body
-/// removed it: presentation, optional, enum case and stack element alike.
+/// removed it: presentation, optional, enum case, stack element and identified element alike.
 @Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct RemovedChildEffectsTests {
@@ -98,6 +98,51 @@ struct RemovedChildEffectsTests {
     }
   }
 
+  /// A feature with an identified array of children.
+  struct Rows: Reducer {
+    struct State: Equatable {
+      var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1)]
+    }
+
+    @CasePathable
+    enum Action: Equatable {
+      case pingButtonTapped
+      case removeFirstButtonTapped
+      case removeLastButtonTapped
+      case rows(IdentifiedActionOf<Row>)
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .removeFirstButtonTapped = action { state.rows.removeAll() }
+        return .none
+      }
+      EmptyReducer()
+        .forEach(\.rows, action: \.rows) { Row() }
+      Reduce { state, action in
+        if case .removeLastButtonTapped = action { state.rows.removeAll() }
+        return .none
+      }
+    }
+  }
+
+  /// ``Sleeper`` with an id, as an element of an identified array.
+  struct Row: Reducer {
+    struct State: Equatable, Identifiable {
+      let id: Int
+    }
+
+    enum Action: Equatable {
+      case startButtonTapped
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in
+        .run { _ in try await Task.never() }
+      }
+    }
+  }
+
   func startEveryChild(_ store: TestStoreOf<Host>) async {
     await store.send(.sheet(.presented(.startButtonTapped)))
     await store.send(.optional(.startButtonTapped))
@@ -131,6 +176,23 @@ struct RemovedChildEffectsTests {
     let store = TestStore(initialState: Switcher.State.sleeper(Sleeper.State())) { Switcher() }
     await store.send(.sleeper(.startButtonTapped))
     await store.send(.stopLastButtonTapped) { $0 = .idle }
+    await store.send(.pingButtonTapped)
+    await store.finish()
+  }
+
+  @Test func identifiedElementRemovedByAReducerComposedBeforeCancelsAtOnce() async {
+    let store = TestStore(initialState: Rows.State()) { Rows() }
+    await store.send(.rows(.element(id: 1, action: .startButtonTapped)))
+    await store.send(.removeFirstButtonTapped) { $0.rows = [] }
+    await store.finish()
+  }
+
+  // All five navigation reducers share one child lifecycle; before it, `forEach` on an
+  // identified array saw only the elements removed around its own run, and this effect ran on.
+  @Test func identifiedElementRemovedByAReducerComposedAfterCancelsAtTheNextAction() async {
+    let store = TestStore(initialState: Rows.State()) { Rows() }
+    await store.send(.rows(.element(id: 1, action: .startButtonTapped)))
+    await store.send(.removeLastButtonTapped) { $0.rows = [] }
     await store.send(.pingButtonTapped)
     await store.finish()
   }

@@ -4,17 +4,17 @@ import Foundation
 ///
 /// Every root store owns one, so two stores (and two tests) using the same cancellation id never
 /// cancel each other's effects. Effects find their store's registry through a task local.
-package final class CancellationRegistry: Sendable {
+final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running; a process-wide one elsewhere.
-  @TaskLocal package static var current = CancellationRegistry()
+  @TaskLocal static var current = CancellationRegistry()
 
   /// A running effect, for cancellation and for the test store's report of unfinished effects.
-  package struct Record: Sendable {
-    package var keys: [CancelKey]
-    package var location: String
-    package var cause: String
-    package var origin: SourceLocation?
-    package var isEffect: Bool
+  struct Record: Sendable {
+    var keys: [CancelKey]
+    var location: String
+    var cause: String
+    var origin: SourceLocation?
+    var isEffect: Bool
     var cancel: (@Sendable () -> Void)?
     var isCancelled = false
   }
@@ -43,7 +43,7 @@ package final class CancellationRegistry: Sendable {
     return body(&self._state)
   }
 
-  package init() {}
+  init() {}
 
   /// Registers an effect that is about to start and returns its id.
   func insert(
@@ -126,7 +126,7 @@ package final class CancellationRegistry: Sendable {
   ///
   /// Navigation reducers call it on every action with "a child of mine that is no longer in the
   /// state", so that a child's effects stop whichever reducer removed it.
-  package func cancelStale(
+  func cancelStale(
     at path: NavigationIDPath,
     where isStale: (AnyHashableSendable) -> Bool
   ) {
@@ -147,7 +147,7 @@ package final class CancellationRegistry: Sendable {
   }
 
   /// Cancels every effect.
-  package func cancelAll() {
+  func cancelAll() {
     let cancels = self.withState { state -> [@Sendable () -> Void] in
       state.idsByID.removeAll()
       return state.records.keys.compactMap { id in
@@ -159,14 +159,14 @@ package final class CancellationRegistry: Sendable {
   }
 
   /// The effects still running, oldest first.
-  package var running: [Record] {
+  var running: [Record] {
     self.withState { state in
       state.records.sorted { $0.key < $1.key }.map(\.value).filter(\.isEffect)
     }
   }
 
   /// The number of effects still running whose navigation path starts with `path`.
-  package func runningCount(under path: NavigationIDPath) -> Int {
+  func runningCount(under path: NavigationIDPath) -> Int {
     self.withState { state in
       state.records.values.filter { record in
         record.isEffect
@@ -176,8 +176,29 @@ package final class CancellationRegistry: Sendable {
     }
   }
 
+  /// Runs `operation` in a task of its own, registered under `keys` (as an operation, not an
+  /// effect), and waits for it: cancelling any of the ids, or the calling task, stops it.
+  ///
+  /// The one register–cancel–remove sequence of the runtime, for `withTaskCancellation` and for
+  /// the `.cancellable` parts of a concatenation's steps.
+  func withCancellation<T: Sendable>(
+    keys: [CancelKey],
+    location: String = "",
+    operation: @escaping @Sendable () async -> T
+  ) async -> T {
+    let id = self.insert(keys: keys, location: location, cause: "", origin: nil, isEffect: false)
+    let task = Task { await operation() }
+    self.attach(id: id) { task.cancel() }
+    defer { self.remove(id: id) }
+    return await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
   /// Waits until no effect is running.
-  package func waitUntilIdle() async {
+  func waitUntilIdle() async {
     await withCheckedContinuation { continuation in
       let isIdle = self.withState { state -> Bool in
         guard !state.records.isEmpty else { return true }

@@ -3,7 +3,7 @@
 ///
 /// ``StoreTask`` and ``TestStoreTask`` wait for and cancel a lineage, so that cancelling the task
 /// of an action also stops what its effects set off (as in TCA).
-package final class EffectLineage: Sendable {
+final class EffectLineage: Sendable {
   private struct State {
     var tasks: [Task<Void, Never>] = []
     var isCancelled = false
@@ -11,7 +11,7 @@ package final class EffectLineage: Sendable {
 
   private let state = LockIsolated(State())
 
-  package init() {}
+  init() {}
 
   /// Adds an effect's task; cancels it at once if the lineage was cancelled.
   func add(_ task: Task<Void, Never>) {

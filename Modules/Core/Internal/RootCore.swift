@@ -3,9 +3,9 @@ import Foundation
 /// The root of a store: owns the state, runs the reducer on a queue of actions, starts effects
 /// and notifies observers.
 @MainActor
-package final class RootCore<State, Action>: StoreCore {
+final class RootCore<State, Action>: StoreCore {
   /// Where an action came from.
-  package enum Origin {
+  enum Origin {
     /// Sent from outside the store; in a test, the `send` call.
     case external(SourceLocation?)
     /// Sent by an effect started by an action sent at that place.
@@ -32,10 +32,10 @@ package final class RootCore<State, Action>: StoreCore {
     let update: (State) -> Bool
   }
 
-  package private(set) var state: State
+  private(set) var state: State
   private let reducer: (inout State, Action) -> Effect<Action>
-  package var dependencies: DependencyValues
-  package let registry = CancellationRegistry()
+  var dependencies: DependencyValues
+  let registry = CancellationRegistry()
   private var queue: [Pending] = []
   private var isSending = false
   private var observers: [Observer] = []
@@ -45,18 +45,11 @@ package final class RootCore<State, Action>: StoreCore {
   private let cancelledObservers = LockIsolated<Set<Int>>([])
   private var nextObserverID = 0
 
-  /// Called after each action is reduced, with the state it produced (the test store records
-  /// it).
-  package var didReduce: ((Action, Origin, State) -> Void)?
-  /// Called before each action is reduced (the test store notes the stack element ids in force,
-  /// so that the assertion of a received action sees the ids its reducer saw).
-  package var willReduce: (() -> Void)?
-  /// How the root feature's effects dismiss it (a test store marks itself dismissed).
-  package var dismissHandler: DismissHandler?
-  /// Whether to describe each effect's cause (the test store reports unfinished effects).
-  package var describesEffects = false
+  /// What a test store adds to this store's runtime; `nil` in production. See
+  /// ``StoreInstrumentation``.
+  var instrumentation: StoreInstrumentation<State, Action>?
 
-  package init<R: Reducer<State, Action>>(
+  init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
     dependencies: DependencyValues
@@ -76,7 +69,9 @@ package final class RootCore<State, Action>: StoreCore {
 
   /// Runs `action` and every action it causes synchronously; returns the lineage of the effects
   /// it started (to which the effects of the actions they send back are added later).
-  package func send(
+  ///
+  /// While an action is being processed, a nested call only queues its action.
+  func send(
     _ action: Action,
     origin: Origin,
     lineage: EffectLineage = EffectLineage()
@@ -100,18 +95,23 @@ package final class RootCore<State, Action>: StoreCore {
         while index < self.queue.count {
           let pending = self.queue[index]
           index += 1
-          self.willReduce?()
-          let effect = self.reducer(&self.state, pending.action)
-          self.didReduce?(pending.action, pending.origin, self.state)
+          let effect: Effect<Action>
+          var cause = ""
+          if let instrumentation = self.instrumentation {
+            instrumentation.willReduce()
+            effect = self.reducer(&self.state, pending.action)
+            instrumentation.didReduce(pending.action, pending.origin, self.state)
+            if !effect.isNone { cause = EffectDiagnostics.cause(pending.action) }
+          } else {
+            effect = self.reducer(&self.state, pending.action)
+          }
           if !effect.isNone {
-            let cause = self.describesEffects ? String(customDumping: pending.action) : ""
-            self.start(
-              effect,
-              keys: [],
+            let site = Site(
               cause: cause,
               origin: pending.origin.sourceOrigin,
               lineage: pending.lineage
             )
+            self.interpret(effect, keys: [], in: site) { job in self.startTask(job, in: site) }
           }
         }
         self.notifyObservers()
@@ -120,90 +120,157 @@ package final class RootCore<State, Action>: StoreCore {
     }
   }
 
-  private func start(
+  // MARK: Effects
+
+  /// What the effects started while processing one action share: the action that caused them
+  /// (described only for a test store), where it was sent, and the lineage they join.
+  private struct Site: Sendable {
+    let cause: String
+    let origin: SourceLocation?
+    let lineage: EffectLineage
+  }
+
+  /// An asynchronous part of an effect: a `.run`, or the steps of a `.concatenate` after its
+  /// synchronous prefix.
+  private struct Job: Sendable {
+    /// The ids of the `.cancellable` effects around it.
+    let keys: [CancelKey]
+    /// Where it was started, for the registry's list of running effects.
+    let location: String
+    let priority: TaskPriority?
+    let body: @Sendable (Send<Action>) async -> Void
+  }
+
+  /// The one interpreter of `Effect.Operation`, both at the store (while an action is processed)
+  /// and inside the task of a concatenation (for each of its steps).
+  ///
+  /// The synchronous parts happen now: `.send` queues its action (processed before the outermost
+  /// `send` returns, or at once inside a concatenation), `.cancel` cancels, a
+  /// `.cancellable(cancelInFlight: true)` cancels before its effect starts. Each asynchronous
+  /// part goes to `spawn` with the ids of the `.cancellable` effects around it: at the store it
+  /// becomes an effect with a task of its own; inside a concatenation the step runs it.
+  private func interpret(
     _ effect: Effect<Action>,
     keys: [CancelKey],
-    cause: String,
-    origin: SourceLocation?,
-    lineage: EffectLineage
+    in site: Site,
+    spawn: (Job) -> Void
   ) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      self.queue.append(Pending(action: action, origin: .effect(origin), lineage: lineage))
+      _ = self.send(action, origin: .effect(site.origin), lineage: site.lineage)
     case .cancel(let key):
       self.registry.cancel(key)
     case .merge(let effects):
       for effect in effects {
-        self.start(effect, keys: keys, cause: cause, origin: origin, lineage: lineage)
+        self.interpret(effect, keys: keys, in: site, spawn: spawn)
       }
     case .cancellable(let key, let cancelInFlight, let effect):
       if cancelInFlight { self.registry.cancel(key) }
-      self.start(effect, keys: keys + [key], cause: cause, origin: origin, lineage: lineage)
+      self.interpret(effect, keys: keys + [key], in: site, spawn: spawn)
     case .run(let run):
-      self.startTask(
-        keys: keys,
-        location: run.location.description,
-        cause: cause,
-        origin: origin,
-        priority: run.priority,
-        lineage: lineage
-      ) { registry, send in
-        await Self.execute(run, send: send)
-      }
+      spawn(
+        Job(keys: keys, location: run.location.description, priority: run.priority) { send in
+          await DependencyValues.$_current.withValue(run.dependencies) {
+            await run.operation(send)
+          }
+        }
+      )
     case .concatenate(let effects):
       var index = effects.startIndex
       while index < effects.endIndex, effects[index].isSynchronous {
-        self.start(effects[index], keys: keys, cause: cause, origin: origin, lineage: lineage)
+        self.interpret(effects[index], keys: keys, in: site, spawn: spawn)
         index += 1
       }
       guard index < effects.endIndex else { return }
-      let remaining = Array(effects[index...])
-      self.startTask(
-        keys: keys,
-        location: Self.location(of: remaining),
-        cause: cause,
-        origin: origin,
-        priority: nil,
-        lineage: lineage
-      ) { registry, send in
-        for effect in remaining {
-          guard !Task.isCancelled else { return }
-          await Self.runToCompletion(effect, registry: registry, send: send)
+      let steps = Array(effects[index...])
+      let registry = self.registry
+      spawn(
+        Job(keys: keys, location: EffectDiagnostics.location(of: steps), priority: nil) {
+          [weak self] send in
+          for step in steps {
+            guard !Task.isCancelled,
+              let jobs = await self?.interpretStep(step, keys: keys, in: site)
+            else { return }
+            await Self.runStep(jobs, outside: keys, registry: registry, send: send)
+          }
+        }
+      )
+    }
+  }
+
+  /// Interprets one step of a concatenation (from inside its task) and returns its asynchronous
+  /// parts, for the concatenation to run and wait for.
+  private func interpretStep(
+    _ step: Effect<Action>,
+    keys: [CancelKey],
+    in site: Site
+  ) -> [Job] {
+    // A send after the concatenation was cancelled is ignored, as `Send` ignores it.
+    guard !Task.isCancelled else { return [] }
+    var jobs: [Job] = []
+    self.interpret(step, keys: keys, in: site) { jobs.append($0) }
+    return jobs
+  }
+
+  /// Runs the parts of a concatenation's step inside its task, at the same time, until all
+  /// finished. A part under `.cancellable` effects of the step itself (ids beyond `keys`, the
+  /// concatenation's own) runs under a registry record of those ids, so that cancelling one
+  /// stops that part and the concatenation goes on.
+  private nonisolated static func runStep(
+    _ jobs: [Job],
+    outside keys: [CancelKey],
+    registry: CancellationRegistry,
+    send: Send<Action>
+  ) async {
+    @Sendable func run(_ job: Job) async {
+      let ownKeys = Array(job.keys.dropFirst(keys.count))
+      if ownKeys.isEmpty {
+        await job.body(send)
+      } else {
+        await registry.withCancellation(keys: ownKeys) { await job.body(send) }
+      }
+    }
+    if jobs.count == 1 {
+      await run(jobs[0])
+    } else {
+      await withTaskGroup(of: Void.self) { group in
+        for job in jobs {
+          group.addTask { await run(job) }
         }
       }
     }
   }
 
-  private func startTask(
-    keys: [CancelKey],
-    location: String,
-    cause: String,
-    origin: SourceLocation?,
-    priority: TaskPriority?,
-    lineage: EffectLineage,
-    body: @escaping @Sendable (CancellationRegistry, Send<Action>) async -> Void
-  ) {
+  /// Starts an asynchronous part of an effect as an effect of its own: a task, registered under
+  /// its ids, in the lineage of the action that caused it.
+  private func startTask(_ job: Job, in site: Site) {
     let registry = self.registry
-    let id = registry.insert(keys: keys, location: location, cause: cause, origin: origin)
+    let id = registry.insert(
+      keys: job.keys,
+      location: job.location,
+      cause: site.cause,
+      origin: site.origin
+    )
     let send = Send<Action> { [weak self] action in
       // The effects of the actions this effect sends belong to the same lineage.
-      _ = self?.send(action, origin: .effect(origin), lineage: lineage)
+      _ = self?.send(action, origin: .effect(site.origin), lineage: site.lineage)
     }
-    let dismissHandler = self.dismissHandler
-    let task = Task(priority: priority) {
-      await Self.run(body, id: id, registry: registry, dismissHandler: dismissHandler, send: send)
+    let dismissHandler = self.instrumentation?.dismissHandler
+    let task = Task(priority: job.priority) {
+      await Self.run(
+        job.body, id: id, registry: registry, dismissHandler: dismissHandler, send: send)
     }
     registry.attach(id: id) { task.cancel() }
-    lineage.add(task)
+    site.lineage.add(task)
   }
 
   /// Runs an effect's body off the main actor and forgets the effect the moment the body returns,
   /// without waiting for the main actor (a test ending right after receiving the effect's last
   /// action must not see it as still running).
   private nonisolated static func run(
-    _ body: @Sendable (CancellationRegistry, Send<Action>) async -> Void,
+    _ body: @Sendable (Send<Action>) async -> Void,
     id: Int,
     registry: CancellationRegistry,
     dismissHandler: DismissHandler?,
@@ -213,83 +280,12 @@ package final class RootCore<State, Action>: StoreCore {
     await CancellationRegistry.$current.withValue(registry) {
       if let dismissHandler {
         await DismissContext.$handler.withValue(dismissHandler) {
-          await body(registry, send)
+          await body(send)
         }
       } else {
-        await body(registry, send)
+        await body(send)
       }
     }
-  }
-
-  private nonisolated static func execute(_ run: Effect<Action>.Run, send: Send<Action>) async {
-    await DependencyValues.$_current.withValue(run.dependencies) {
-      await run.operation(send)
-    }
-  }
-
-  /// Runs an effect inside the current task until it finishes (the steps of a concatenation).
-  private static func runToCompletion(
-    _ effect: Effect<Action>,
-    registry: CancellationRegistry,
-    send: Send<Action>
-  ) async {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      send(action)
-    case .cancel(let key):
-      registry.cancel(key)
-    case .run(let run):
-      await Self.execute(run, send: send)
-    case .merge(let effects):
-      await withTaskGroup(of: Void.self) { group in
-        for effect in effects {
-          group.addTask {
-            await Self.runToCompletion(effect, registry: registry, send: send)
-          }
-        }
-      }
-    case .concatenate(let effects):
-      for effect in effects {
-        guard !Task.isCancelled else { return }
-        await Self.runToCompletion(effect, registry: registry, send: send)
-      }
-    case .cancellable(let key, let cancelInFlight, let effect):
-      if cancelInFlight { registry.cancel(key) }
-      let id = registry.insert(
-        keys: [key],
-        location: "",
-        cause: "",
-        origin: nil,
-        isEffect: false
-      )
-      let task = Task { await Self.runToCompletion(effect, registry: registry, send: send) }
-      registry.attach(id: id) { task.cancel() }
-      await withTaskCancellationHandler {
-        await task.value
-      } onCancel: {
-        task.cancel()
-      }
-      registry.remove(id: id)
-    }
-  }
-
-  private static func location(of effects: [Effect<Action>]) -> String {
-    for effect in effects {
-      switch effect.operation {
-      case .run(let run): return run.location.description
-      case .merge(let effects), .concatenate(let effects):
-        let location = Self.location(of: effects)
-        if !location.isEmpty { return location }
-      case .cancellable(_, _, let effect):
-        let location = Self.location(of: [effect])
-        if !location.isEmpty { return location }
-      case .none, .send, .cancel:
-        continue
-      }
-    }
-    return ""
   }
 
   // MARK: Observation
@@ -334,7 +330,7 @@ package final class RootCore<State, Action>: StoreCore {
   }
 
   /// The number of live observers (for leak tests).
-  package var observerCount: Int { self.observers.count }
+  var observerCount: Int { self.observers.count }
 
   private func notifyObservers() {
     guard !self.observers.isEmpty else { return }

@@ -15,15 +15,15 @@ import Foundation
 /// stack per level. When less than ``reserve`` remains, the rest of the work continues on a
 /// helper thread with a fresh, large stack, while this thread waits: reducers are synchronous and
 /// not bound to an actor, and the dependencies in force are carried over.
-package enum StackGuard {
+enum StackGuard {
   /// The stack left below which work moves to a new thread.
-  package static let reserve = 512 * 1024
+  static let reserve = 512 * 1024
   /// The stack size of a helper thread.
-  package static let helperStackSize = 512 * 1024 * 1024
+  static let helperStackSize = 512 * 1024 * 1024
 
   /// Runs `body` here, or on a helper thread with a large stack when this thread's is nearly
   /// used up.
-  package static func run<R>(_ body: () -> R) -> R {
+  static func run<R>(_ body: () -> R) -> R {
     guard let remaining = remainingStack(), remaining < reserve else { return body() }
     return withoutActuallyEscaping(body) { body in
       // The helper thread takes `body` out of the box and lets it go before it signals: the
@@ -54,7 +54,7 @@ package enum StackGuard {
   }
 
   /// The bytes of stack left on the current thread, if the platform tells.
-  package static func remainingStack() -> Int? {
+  static func remainingStack() -> Int? {
     guard let low = StackBounds.lowAddress() else { return nil }
     var marker = 0
     let current = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }

@@ -16,10 +16,19 @@ struct NavigationIdentity: Hashable, @unchecked Sendable {
   }
 }
 
-/// The id of a stack element, under the stack's key path.
+extension NavigationIdentity: ChildIdentity {
+  var owner: AnyKeyPath { self.presentation }
+}
+
+/// The id of a stack element (or of an element of an identified array), under the key path of
+/// the collection.
 struct StackElementIdentity: Hashable, @unchecked Sendable {
   let stack: AnyKeyPath
   let id: AnyHashable
+}
+
+extension StackElementIdentity: ChildIdentity {
+  var owner: AnyKeyPath { self.stack }
 }
 
 private func identifiableID(of value: Any) -> AnyHashable? {
