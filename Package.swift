@@ -258,8 +258,8 @@ let package = Package(
   ]
 )
 
-for target in package.targets where target.type == .regular {
-  // Each library module folder has a README.md describing its role.
+for target in package.targets where target.type == .regular || target.name == "CLIApp" {
+  // Each library module folder, and the app's, has a README.md describing its role.
   target.exclude.append("README.md")
 }
 

@@ -105,6 +105,8 @@ public struct Root: Reducer, Sendable {
   @CasePathable
   public enum Action: Sendable {
     case counterButtonTapped(count: Int)
+    /// The user discards an item form of the stack: it leaves without adding its item.
+    case itemFormCancelled(id: StackElementID)
     /// The app started: the inventory loads (``State/launchFailure`` says if it cannot run).
     case launched
     case newItemButtonTapped
@@ -135,6 +137,12 @@ public struct Root: Reducer, Sendable {
         return .none
 
       case .inventory:
+        return .none
+
+      case .itemFormCancelled(let id):
+        guard state.path[id: id, case: \.itemForm] != nil else { return .none }
+        state.untouchedLinkedForms.remove(id)
+        _ = state.path.pop(from: id)
         return .none
 
       case .launched:

@@ -82,7 +82,10 @@ public enum RootView {
     case .itemForm(let form):
       screen = ItemFormView.screen(ItemFormView.ViewState(form))
         .map { .path(.element(id: id, action: .itemForm($0))) }
-      screen.lines.append("Named items are added to the inventory when this form closes.")
+      screen.lines.append(
+        "Named items are added to the inventory when this form closes; 'cancel' discards it.")
+      screen.commands.append(
+        Command("cancel", "Discard the item", action: .itemFormCancelled(id: id)))
     case .prime(let prime):
       screen = PrimeView.screen(PrimeView.ViewState(prime))
         .map { .path(.element(id: id, action: .prime($0))) }

@@ -314,6 +314,36 @@ struct RootTests {
     #expect(saves.value == [[keyboard, lamp]])
   }
 
+  @Test func cancellingANewItemFormDiscardsItAndStopsItsTimer() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
+    {
+      Root()
+    } withDependencies: {
+      // `save` stays unimplemented: calling it fails the test.
+      $0.continuousClock = clock
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.counterButtonTapped(count: 1)) {
+      $0.path.append(.counter(Counter.State(count: 1)))
+    }
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+    }
+    await store.send(.path(.element(id: 1, action: .itemForm(.nameChanged("Lamp"))))) {
+      $0.path[id: 1, case: \.itemForm]?.item.name = "Lamp"
+    }
+    await store.send(.path(.element(id: 1, action: .itemForm(.timerButtonTapped)))) {
+      $0.path[id: 1, case: \.itemForm]?.isTimerOn = true
+    }
+    await store.send(.itemFormCancelled(id: 1)) {
+      $0.path.pop(from: 1)
+    }
+    // Only for an item form.
+    await store.send(.itemFormCancelled(id: 0))
+  }
+
   @Test func poppingAnUnnamedNewItemDiscardsIt() async {
     let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
     {

@@ -112,7 +112,10 @@ struct RootViewTests {
     let screen = self.screen(state)
 
     #expect(screen.title == "Root › New item")
-    #expect(screen.lines.contains("Named items are added to the inventory when this form closes."))
+    #expect(
+      screen.lines.contains(
+        "Named items are added to the inventory when this form closes; 'cancel' discards it."))
+    expectAction(screen, "cancel", .itemFormCancelled(id: 0))
     expectAction(
       screen, "name Lamp", .path(.element(id: 0, action: .itemForm(.nameChanged("Lamp")))))
     expectAction(screen, "done", .path(.element(id: 0, action: .itemForm(.dismissButtonTapped))))
