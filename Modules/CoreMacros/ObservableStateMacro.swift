@@ -25,7 +25,7 @@ extension ObservableStateMacro: MemberMacro {
         Diagnostic(
           node: node,
           message: MacroExpansionErrorMessage(
-            "'@ObservableState' can only be applied to a struct or an enum, not to a "
+            "'@ObservableState' can only be applied to a struct or an enum, not to "
               + "\(declaration.kindName); a reference type can use Observation's '@Observable'"
           )
         )

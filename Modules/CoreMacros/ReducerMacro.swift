@@ -112,7 +112,7 @@ extension ReducerMacro: MemberMacro {
         Diagnostic(
           node: node,
           message: MacroExpansionErrorMessage(
-            "'@Reducer' can only be applied to a struct or an enum, not to a "
+            "'@Reducer' can only be applied to a struct or an enum, not to "
               + "\(declaration.kindName)"
           )
         )

@@ -34,16 +34,16 @@ extension DeclGroupSyntax {
     )
   }
 
-  /// What kind of declaration this is, for messages: "class", "actor", "protocol" …
+  /// What kind of declaration this is, for messages: "a class", "an actor", "a protocol" …
   var kindName: String {
     switch Syntax(self).as(SyntaxEnum.self) {
-    case .structDecl: "struct"
-    case .enumDecl: "enum"
-    case .classDecl: "class"
-    case .actorDecl: "actor"
-    case .protocolDecl: "protocol"
-    case .extensionDecl: "extension"
-    default: "declaration"
+    case .structDecl: "a struct"
+    case .enumDecl: "an enum"
+    case .classDecl: "a class"
+    case .actorDecl: "an actor"
+    case .protocolDecl: "a protocol"
+    case .extensionDecl: "an extension"
+    default: "this declaration"
     }
   }
 }
