@@ -64,14 +64,21 @@ let package = Package(
       path: "Modules/CoreMacros",
       exclude: ["README.md"]
     ),
+    // Compiles the macro sources itself, through the symlink Tests/CoreMacrosTests/CoreMacros: a
+    // test target that depends on a `.macro` target makes SwiftPM build every test target and
+    // its dependencies a second time for the host, even in a plain `swift build`.
     .testTarget(
       name: "CoreMacrosTests",
       dependencies: [
-        "CoreMacros",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-      ]
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      exclude: ["CoreMacros/Plugin.swift", "CoreMacros/README.md"]
     ),
     .target(
       name: "CoreTestSupport",

@@ -1,4 +1,3 @@
-import CoreMacros
 import MacroTesting
 import SwiftSyntaxMacroExpansion
 import Testing

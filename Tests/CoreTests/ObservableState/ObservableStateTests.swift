@@ -156,6 +156,17 @@ struct ObservableStateTests {
     )
   }
 
+  @Test func diffsShowPropertiesUnderTheirOwnNames() throws {
+    var changed = Parent()
+    changed.count = 2
+    changed.child.name = "Milk"
+    let difference = try #require(diff(Parent(), changed))
+    #expect(difference.contains("-   count: 0,"))
+    #expect(difference.contains("+   count: 2,"))
+    #expect(difference.contains("+     name: \"Milk\""))
+    #expect(!difference.contains("_"))
+  }
+
   @Test func dumpingReadsNothing() {
     let parent = Parent()
     let probe = ObservationProbe { _ = String(customDumping: parent) }

@@ -1,21 +1,28 @@
 import Navigation
 
-/// A counter written in the macro style: the child presented by `Shelf`.
+/// A counter written in the macro style, public as a feature module's reducer is: the child
+/// presented by `Shelf`.
 @Reducer
-struct Tally {
+public struct Tally: Sendable {
   @ObservableState
-  struct State: Equatable {
-    var count = 0
+  public struct State: Equatable, Sendable {
+    public var count: Int
+
+    public init(count: Int = 0) {
+      self.count = count
+    }
   }
 
-  enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     case closeButtonTapped
     case incrementButtonTapped
   }
 
   @Dependency(\.dismiss) var dismiss
 
-  var body: some ReducerOf<Self> {
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .closeButtonTapped:
