@@ -8,10 +8,10 @@ import SwiftSyntaxMacros
 /// A struct gets a registrar, its identity, `@ObservationStateTracked` on each stored `var`,
 /// and a `Mirror` that shows the properties under their own names; an enum gets an identity
 /// derived from its case and associated value.
-public enum ObservableStateMacro {}
+enum ObservableStateMacro {}
 
 extension ObservableStateMacro: MemberMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax],
@@ -142,7 +142,7 @@ extension ObservableStateMacro: MemberMacro {
 }
 
 extension ObservableStateMacro: MemberAttributeMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol,
@@ -199,7 +199,7 @@ extension ObservableStateMacro: MemberAttributeMacro {
 }
 
 extension ObservableStateMacro: ExtensionMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol,

@@ -4,10 +4,10 @@ import SwiftSyntaxMacros
 
 /// `@ObservationStateTracked`: routes one stored property of an `@ObservableState` struct
 /// through the registrar, and moves its value to private storage named `_<name>`.
-public enum ObservationStateTrackedMacro {}
+enum ObservationStateTrackedMacro {}
 
 extension ObservationStateTrackedMacro: AccessorMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
@@ -47,7 +47,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
 }
 
 extension ObservationStateTrackedMacro: PeerMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
@@ -63,8 +63,8 @@ extension ObservationStateTrackedMacro: PeerMacro {
 
 /// `@ObservationStateIgnored`: leaves a stored property of an `@ObservableState` type as it is,
 /// untracked. It expands to nothing; `@ObservableState` reads it.
-public enum ObservationStateIgnoredMacro: AccessorMacro {
-  public static func expansion(
+enum ObservationStateIgnoredMacro: AccessorMacro {
+  static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext

@@ -6,10 +6,10 @@ import SwiftSyntaxMacros
 /// `@Presents var destination: Destination.State?`: the presented child of an
 /// `@ObservableState` struct, stored in a `PresentationState` named `_destination`, tracked by
 /// the struct's registrar, and projected as `$destination` for `ifLet`.
-public enum PresentsMacro {}
+enum PresentsMacro {}
 
 extension PresentsMacro: AccessorMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
@@ -111,7 +111,7 @@ extension PresentsMacro: AccessorMacro {
 }
 
 extension PresentsMacro: PeerMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext

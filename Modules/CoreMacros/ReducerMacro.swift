@@ -8,10 +8,10 @@ import SwiftSyntaxMacros
 /// On a struct it adds the conformance, `@CasePathable` on `Action` (and on an enum `State`,
 /// with `@dynamicMemberLookup`), `@ReducerBuilder` on `body`, and an empty `State`, `Action` or
 /// `body` when the struct has none. On an enum see `ReducerMacro+Enum.swift`.
-public enum ReducerMacro {}
+enum ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
     providingExtensionsOf type: some TypeSyntaxProtocol,
@@ -34,7 +34,7 @@ extension ReducerMacro: ExtensionMacro {
 }
 
 extension ReducerMacro: MemberAttributeMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol,
@@ -98,7 +98,7 @@ extension ReducerMacro: MemberAttributeMacro {
 }
 
 extension ReducerMacro: MemberMacro {
-  public static func expansion(
+  static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax],
