@@ -149,8 +149,12 @@ extension ObservableStateMacro: MemberAttributeMacro {
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
     guard declaration.is(StructDeclSyntax.self),
-      let variable = member.as(VariableDeclSyntax.self), variable.isPlainStoredVar
+      let variable = member.as(VariableDeclSyntax.self)
     else { return [] }
+    guard variable.isPlainStoredVar else {
+      self.diagnoseObservers(in: variable, context)
+      return []
+    }
     self.diagnoseReplaced(
       in: variable, "ObservationIgnored", by: "ObservationStateIgnored", context)
     self.diagnoseReplaced(
@@ -161,6 +165,28 @@ extension ObservableStateMacro: MemberAttributeMacro {
       return []
     }
     return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "ObservationStateTracked"))]
+  }
+
+  /// A stored `var` with `willSet`/`didSet` cannot be tracked (its accessors are taken), and
+  /// silently leaving it untracked would hide its changes from every reader.
+  private static func diagnoseObservers(
+    in variable: VariableDeclSyntax,
+    _ context: some MacroExpansionContext
+  ) {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var), !variable.isStatic,
+      !variable.attributes.contains(named: "ObservationStateIgnored"),
+      let block = variable.bindings.first?.accessorBlock, block.isStored,
+      case .accessors(let accessors) = block.accessors, let observer = accessors.first
+    else { return }
+    context.diagnose(
+      Diagnostic(
+        node: observer.accessorSpecifier,
+        message: MacroExpansionErrorMessage(
+          "'@ObservableState' cannot track a property with 'willSet' or 'didSet'; change the "
+            + "state in the reducer instead, or mark the property '@ObservationStateIgnored'"
+        )
+      )
+    )
   }
 
   /// An attribute meant for classes or for state that is not observed, with a fix-it to use

@@ -427,4 +427,28 @@ struct ObservableStateMacroTests {
       """#
     }
   }
+
+  @Test func propertyObserversAreRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0 {
+          didSet { print(count) }
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        var count = 0 {
+          didSet { print(count) }
+          ┬─────
+          ╰─ 🛑 '@ObservableState' cannot track a property with 'willSet' or 'didSet'; change the state in the reducer instead, or mark the property '@ObservationStateIgnored'
+        }
+      }
+      """
+    }
+  }
 }
