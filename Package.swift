@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -25,8 +26,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The same range swift-case-paths accepts, so that both share one swift-syntax build.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
@@ -35,6 +39,7 @@ let package = Package(
     .target(
       name: "Core",
       dependencies: [
+        "CoreMacros",
         "Dependencies",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -46,6 +51,34 @@ let package = Package(
     .testTarget(
       name: "CoreTests",
       dependencies: ["CoreTestSupport"]
+    ),
+    .macro(
+      name: "CoreMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      path: "Modules/CoreMacros",
+      exclude: ["README.md"]
+    ),
+    // Compiles the macro sources itself, through the symlink Tests/CoreMacrosTests/CoreMacros: a
+    // test target that depends on a `.macro` target makes SwiftPM build every test target and
+    // its dependencies a second time for the host, even in a plain `swift build`.
+    .testTarget(
+      name: "CoreMacrosTests",
+      dependencies: [
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      exclude: ["CoreMacros/Plugin.swift", "CoreMacros/README.md"]
     ),
     .target(
       name: "CoreTestSupport",

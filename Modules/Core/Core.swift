@@ -25,4 +25,5 @@
 @_exported import CustomDump
 @_exported import Dependencies
 @_exported import IdentifiedCollections
+@_exported import Observation
 @_exported import OrderedCollections

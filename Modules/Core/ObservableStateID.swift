@@ -1,0 +1,71 @@
+/// The identity of one value of an `@ObservableState` type.
+///
+/// Copies of a value share its identity; a value made anew (`State()`) gets a new one, and so
+/// does a value that a parent changes in place. Observation compares identities instead of
+/// contents: assigning a copy that did not change notifies nobody, and replacing a child with
+/// another value notifies whoever read it.
+///
+/// The `@ObservableState` macro maintains it; there is no need to create one by hand.
+public struct ObservableStateID: Hashable, Sendable {
+  // Compared by reference: a new token is a new identity, and copying one costs a retain.
+  private var token: Token
+  // The enum cases that lead to the value whose token this is, innermost last.
+  private var tags: [Int]
+
+  /// A new, unique identity.
+  public init() {
+    self.token = Token()
+    self.tags = []
+  }
+
+  /// The identity every value of a case without associated values shares (tagged with its
+  /// case): two such values are the same value.
+  public static let _$unit = Self()
+
+  /// Whether two identities are the same.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.token === rhs.token && lhs.tags == rhs.tags
+  }
+
+  /// Hashes the identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self.token))
+    hasher.combine(self.tags)
+  }
+
+  /// The identity of a value held in an enum case: the same value in another case is another
+  /// identity.
+  ///
+  /// - Parameter tag: The position of the case in its enum.
+  /// - Returns: The identity, tagged with the case.
+  public func _$tag(_ tag: Int) -> Self {
+    var id = self
+    id.tags.append(tag)
+    return id
+  }
+
+  /// Gives the value a new identity, because it is about to change in place.
+  public mutating func _$willModify() {
+    self.token = Token()
+  }
+
+  /// The identity of a case's associated value, or a new identity when the value is not
+  /// observable (so that replacing it always notifies).
+  ///
+  /// - Parameter value: The associated value.
+  /// - Returns: Its identity.
+  @_disfavoredOverload
+  public static func _$id<Value>(for value: Value) -> Self {
+    Self()
+  }
+
+  /// The identity of a case's associated value.
+  ///
+  /// - Parameter value: The associated value.
+  /// - Returns: Its identity.
+  public static func _$id(for value: some ObservableState) -> Self {
+    value._$id
+  }
+
+  private final class Token: Sendable {}
+}

@@ -1,0 +1,163 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// One case of a `@Reducer` enum, sorted by what it holds.
+private enum FeatureCase {
+  /// `case addItem(ItemForm)`: a feature with its own `State`, `Action` and reducer.
+  case feature(name: String, label: String, type: TypeSyntax)
+  /// `case alert(AlertState<Alert>)`: state whose actions need no reducer.
+  case ephemeral(name: String, label: String, state: TypeSyntax, action: TypeSyntax)
+  /// A case holding something else: copied as written into `State`, without actions.
+  case ignored(EnumCaseElementSyntax)
+
+  init(_ element: EnumCaseElementSyntax, isMarkedIgnored: Bool) {
+    guard !isMarkedIgnored, let parameters = element.parameterClause?.parameters,
+      parameters.count == 1, let parameter = parameters.first,
+      parameter.type.is(IdentifierTypeSyntax.self) || parameter.type.is(MemberTypeSyntax.self)
+    else {
+      self = .ignored(element)
+      return
+    }
+    let name = element.name.text
+    let label = parameter.firstName.map { "\($0.text): " } ?? ""
+    if let identifier = parameter.type.as(IdentifierTypeSyntax.self),
+      ["AlertState", "ConfirmationDialogState"].contains(identifier.name.text),
+      let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+      let action = arguments.first?.argument.as(TypeSyntax.self)
+    {
+      self = .ephemeral(name: name, label: label, state: parameter.type.trimmed, action: action)
+    } else {
+      self = .feature(name: name, label: label, type: parameter.type.trimmed)
+    }
+  }
+
+  var stateCase: String {
+    switch self {
+    case .feature(let name, let label, let type): "case \(name)(\(label)\(type).State)"
+    case .ephemeral(let name, let label, let state, _): "case \(name)(\(label)\(state))"
+    case .ignored(let element): "case \(element.trimmedDescription)"
+    }
+  }
+
+  var actionCase: String {
+    switch self {
+    case .feature(let name, let label, let type): "case \(name)(\(label)\(type).Action)"
+    case .ephemeral(let name, let label, _, let action): "case \(name)(\(label)\(action.trimmed))"
+    case .ignored(let element): "case \(element.name.text)(Swift.Never)"
+    }
+  }
+
+  var scope: String? {
+    guard case .feature(let name, _, let type) = self else { return nil }
+    return """
+      Core.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+      \(type)()
+      }
+      """
+  }
+}
+
+extension ReducerMacro {
+  /// `State` and `Action` enums with a case per feature, and a static `body` scoping each
+  /// feature to its case. Declarations the enum already has are left alone.
+  static func enumMembers(
+    of node: AttributeSyntax,
+    enumDecl: EnumDeclSyntax,
+    in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    let access = enumDecl.memberAccess
+    let typeNames = enumDecl.nestedTypeNames
+    let cases = enumDecl.memberBlock.members.flatMap { member -> [FeatureCase] in
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+      let isMarkedIgnored = caseDecl.attributes.contains(named: "ReducerCaseIgnored")
+      return caseDecl.elements.map { FeatureCase($0, isMarkedIgnored: isMarkedIgnored) }
+    }
+    let (stateConformances, actionConformances) = self.synthesizedConformances(node, in: context)
+    var members: [DeclSyntax] = []
+    if !typeNames.contains("State") {
+      let conformances = (["Core.CaseReducerState"] + stateConformances).joined(separator: ", ")
+      members.append(
+        """
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        \(raw: access)enum State: \(raw: conformances) {
+        \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
+        \(raw: cases.map(\.stateCase).joined(separator: "\n"))
+        }
+        """
+      )
+    }
+    if !typeNames.contains("Action") {
+      let conformances =
+        actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")
+      members.append(
+        """
+        @CasePathable
+        \(raw: access)enum Action\(raw: conformances) {
+        \(raw: cases.map(\.actionCase).joined(separator: "\n"))
+        }
+        """
+      )
+    }
+    let hasBody = enumDecl.memberBlock.members.contains {
+      $0.decl.as(VariableDeclSyntax.self)?.identifier?.text == "body"
+    }
+    if !hasBody {
+      let scopes = cases.compactMap(\.scope)
+      let body =
+        scopes.isEmpty
+        ? "Core.EmptyReducer<Self.State, Self.Action>()" : scopes.joined(separator: "\n")
+      members.append(
+        """
+        @Core.ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: some Core.Reducer<Self.State, Self.Action> {
+        \(raw: body)
+        }
+        """
+      )
+    }
+    return members
+  }
+
+  /// The protocols named by `@Reducer(state: …, action: …)`, as Swift spells them.
+  private static func synthesizedConformances(
+    _ node: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> (state: [String], action: [String]) {
+    guard case .argumentList(let arguments) = node.arguments else { return ([], []) }
+    var state: [String] = []
+    var action: [String] = []
+    var isAction = false
+    for argument in arguments {
+      if let label = argument.label?.text { isAction = label == "action" }
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+        let conformance = synthesizable[member.declName.baseName.text]
+      else {
+        context.diagnose(
+          Diagnostic(
+            node: argument.expression,
+            message: MacroExpansionErrorMessage(
+              "Expected one of "
+                + synthesizable.keys.sorted().map { ".\($0)" }.joined(separator: ", ")
+            )
+          )
+        )
+        continue
+      }
+      if isAction { action.append(conformance) } else { state.append(conformance) }
+    }
+    return (state, action)
+  }
+
+  private static let synthesizable = [
+    "codable": "Codable",
+    "decodable": "Decodable",
+    "encodable": "Encodable",
+    "equatable": "Equatable",
+    "hashable": "Hashable",
+    "sendable": "Sendable",
+  ]
+}

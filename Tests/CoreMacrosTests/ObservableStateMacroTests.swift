@@ -1,0 +1,454 @@
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// `@ObservableState` expansions, pinned, with the tracked properties expanded too.
+@Suite(
+  .macros(
+    [
+      "ObservableState": MacroSpec(
+        type: ObservableStateMacro.self,
+        conformances: ["ObservableState", "CustomReflectable"]
+      ),
+      "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+      "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedMacro.self),
+      "Presents": MacroSpec(type: PresentsMacro.self),
+    ],
+    indentationWidth: .spaces(2)
+  )
+)
+struct ObservableStateMacroTests {
+  @Test func structPropertiesAreTrackedAndDumpUnderTheirNames() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        var title: String
+        let id: Int
+        var isEmpty: Bool { title.isEmpty }
+        static var shared = 0
+        @ObservationStateIgnored var renderCount = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, id)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+        var title: String {
+          @storageRestrictions(initializes: _title)
+          init(initialValue) {
+            _title = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.title)
+            return _title
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.title, &_title, id)
+            }
+            yield &_title
+          }
+        }
+
+        private var _title: String
+        let id: Int
+        var isEmpty: Bool { title.isEmpty }
+        static var shared = 0
+        var renderCount = 0
+
+        var _$observationRegistrar = Core.ObservableStateRegistrar()
+
+        public var _$id: Core.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        var customMirror: Swift.Mirror {
+          Swift.Mirror(self, children: ["count": self._count as Any, "title": self._title as Any, "id": self.id as Any, "renderCount": self.renderCount as Any], displayStyle: .struct)
+        }
+      }
+
+      extension State: Core.ObservableState, Swift.CustomReflectable {
+      }
+      """#
+    }
+  }
+
+  @Test func publicStructGetsPublicMirror() {
+    assertMacro {
+      """
+      @ObservableState
+      public struct State: Equatable {
+        public var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      public struct State: Equatable {
+        public var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, id)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+
+        var _$observationRegistrar = Core.ObservableStateRegistrar()
+
+        public var _$id: Core.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public var customMirror: Swift.Mirror {
+          Swift.Mirror(self, children: ["count": self._count as Any], displayStyle: .struct)
+        }
+      }
+
+      extension State: Core.ObservableState, Swift.CustomReflectable {
+      }
+      """#
+    }
+  }
+
+  @Test func handWrittenMirrorStays() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State: CustomReflectable {
+        var count = 0
+        var customMirror: Mirror { Mirror(reflecting: count) }
+      }
+      """
+    } expansion: {
+      #"""
+      struct State: CustomReflectable {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, id)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+        var customMirror: Mirror { Mirror(reflecting: count) }
+
+        var _$observationRegistrar = Core.ObservableStateRegistrar()
+
+        public var _$id: Core.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+      }
+
+      extension State: Core.ObservableState {
+      }
+      """#
+    }
+  }
+
+  @Test func enumIdentityFollowsItsCase() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case counter(Counter.State)
+        case detail(item: Item)
+        case empty
+        case pair(Int, Int)
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case counter(Counter.State)
+        case detail(item: Item)
+        case empty
+        case pair(Int, Int)
+
+        public var _$id: Core.ObservableStateID {
+          switch self {
+          case .counter(let value):
+            return Core.ObservableStateID._$id(for: value)._$tag(0)
+          case .detail(let value):
+            return Core.ObservableStateID._$id(for: value)._$tag(1)
+          case .empty:
+            return Core.ObservableStateID._$unit._$tag(2)
+          case .pair:
+            return Core.ObservableStateID()._$tag(3)
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case .counter(var value):
+            Core._$willModify(&value)
+            self = .counter(value)
+          case .detail(var value):
+            Core._$willModify(&value)
+            self = .detail(item: value)
+          case .empty:
+            break
+          case .pair:
+            break
+          }
+        }
+      }
+
+      extension State: Core.ObservableState {
+      }
+      """
+    }
+  }
+
+  // MARK: Misuse
+
+  @Test func classIsRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      class Model {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' can only be applied to a struct or an enum, not to a class; a reference type can use Observation's '@Observable'
+      class Model {
+        var count = 0
+      }
+      """
+    }
+  }
+
+  @Test func observationIgnoredIsReplaced() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationIgnored var count = 0
+        ┬──────────────────
+        ╰─ 🛑 '@ObservationIgnored' does not work inside '@ObservableState'; use '@ObservationStateIgnored'
+           ✏️ Use '@ObservationStateIgnored'
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @ObservationStateIgnored var count = 0
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        var count = 0
+
+        var _$observationRegistrar = Core.ObservableStateRegistrar()
+
+        public var _$id: Core.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        var customMirror: Swift.Mirror {
+          Swift.Mirror(self, children: ["count": self.count as Any], displayStyle: .struct)
+        }
+      }
+
+      extension State: Core.ObservableState, Swift.CustomReflectable {
+      }
+      """
+    }
+  }
+
+  @Test func presentationStateIsReplaced() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var destination: Destination.State?
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        @PresentationState var destination: Destination.State?
+        ┬─────────────────
+        ╰─ 🛑 '@PresentationState' does not work inside '@ObservableState'; use '@Presents'
+           ✏️ Use '@Presents'
+      }
+      """
+    } fixes: {
+      """
+      @ObservableState
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = Navigation.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+            }
+            yield &_destination.wrappedValue
+          }
+        }
+
+        var $destination: Navigation.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+            }
+            yield &_destination
+          }
+        }
+
+        private var _destination = Navigation.PresentationState<Destination.State>(wrappedValue: nil)
+
+        var _$observationRegistrar = Core.ObservableStateRegistrar()
+
+        public var _$id: Core.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        var customMirror: Swift.Mirror {
+          Swift.Mirror(self, children: ["destination": self._destination.wrappedValue as Any], displayStyle: .struct)
+        }
+      }
+
+      extension State: Core.ObservableState, Swift.CustomReflectable {
+      }
+      """#
+    }
+  }
+
+  @Test func propertyObserversAreRejected() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0 {
+          didSet { print(count) }
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      struct State {
+        var count = 0 {
+          didSet { print(count) }
+          ┬─────
+          ╰─ 🛑 '@ObservableState' cannot track a property with 'willSet' or 'didSet'; change the state in the reducer instead, or mark the property '@ObservationStateIgnored'
+        }
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,254 @@
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// `@Presents` expansions, pinned, inside the `@ObservableState` struct that provides the
+/// registrar.
+@Suite(
+  .macros(
+    [
+      "ObservableState": MacroSpec(
+        type: ObservableStateMacro.self,
+        conformances: ["ObservableState", "CustomReflectable"]
+      ),
+      "Presents": MacroSpec(type: PresentsMacro.self),
+    ],
+    indentationWidth: .spaces(2)
+  )
+)
+struct PresentsMacroTests {
+  @Test func presentedChildIsTrackedAndProjected() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = Navigation.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+            }
+            yield &_destination.wrappedValue
+          }
+        }
+
+        var $destination: Navigation.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+            }
+            yield &_destination
+          }
+        }
+
+        private var _destination = Navigation.PresentationState<Destination.State>(wrappedValue: nil)
+
+        @ObservationStateIgnored var _$observationRegistrar = Core.ObservableStateRegistrar()
+
+        public var _$id: Core.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        var customMirror: Swift.Mirror {
+          Swift.Mirror(self, children: ["destination": self._destination.wrappedValue as Any], displayStyle: .struct)
+        }
+      }
+
+      extension State: Core.ObservableState, Swift.CustomReflectable {
+      }
+      """#
+    }
+  }
+
+  @Test func publicPresentedChildWithAnInitialValue() {
+    assertMacro {
+      """
+      @ObservableState
+      public struct State {
+        @Presents public var alert: AlertState<Action.Alert>? = AlertState { TextState("Hi") }
+      }
+      """
+    } expansion: {
+      #"""
+      public struct State {
+        public var alert: AlertState<Action.Alert>? {
+          @storageRestrictions(initializes: _alert)
+          init(initialValue) {
+            _alert = Navigation.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.alert)
+            return _alert.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, id)
+            }
+            yield &_alert.wrappedValue
+          }
+        }
+
+        public var $alert: Navigation.PresentationState<AlertState<Action.Alert>> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.alert)
+            return _alert
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, id)
+            }
+            yield &_alert
+          }
+        }
+
+        private var _alert = Navigation.PresentationState<AlertState<Action.Alert>>(wrappedValue: AlertState {
+            TextState("Hi")
+          })
+
+        @ObservationStateIgnored var _$observationRegistrar = Core.ObservableStateRegistrar()
+
+        public var _$id: Core.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public var customMirror: Swift.Mirror {
+          Swift.Mirror(self, children: ["alert": self._alert.wrappedValue as Any], displayStyle: .struct)
+        }
+      }
+
+      extension State: Core.ObservableState, Swift.CustomReflectable {
+      }
+      """#
+    }
+  }
+
+  // MARK: Misuse
+
+  @Test func nonOptionalIsRejected() {
+    assertMacro {
+      """
+      struct State {
+        @Presents var destination: Destination.State
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents var destination: Destination.State
+                                   ┬────────────────
+                                   ╰─ 🛑 '@Presents' requires an optional type: 'nil' is what nothing presented looks like
+                                      ✏️ Make 'Destination.State' optional
+      }
+      """
+    } fixes: {
+      """
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var destination: Destination.State? {
+          @storageRestrictions(initializes: _destination)
+          init(initialValue) {
+            _destination = Navigation.PresentationState(wrappedValue: initialValue)
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination.wrappedValue
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+            }
+            yield &_destination.wrappedValue
+          }
+        }
+
+        var $destination: Navigation.PresentationState<Destination.State> {
+          get {
+            _$observationRegistrar.access(self, keyPath: \.destination)
+            return _destination
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+            }
+            yield &_destination
+          }
+        }
+
+        private var _destination = Navigation.PresentationState<Destination.State>(wrappedValue: nil)
+      }
+      """#
+    }
+  }
+
+  @Test func constantIsRejected() {
+    assertMacro {
+      """
+      struct State {
+        @Presents let destination: Destination.State? = nil
+      }
+      """
+    } diagnostics: {
+      """
+      struct State {
+        @Presents let destination: Destination.State? = nil
+        ┬────────
+        ╰─ 🛑 '@Presents' must be applied to a single stored 'var', like '@Presents var destination: Destination.State?'
+      }
+      """
+    }
+  }
+}

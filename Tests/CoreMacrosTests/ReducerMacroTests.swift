@@ -1,0 +1,485 @@
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+/// `@Reducer` expansions, pinned; a change to the generated code shows up here first.
+@Suite(
+  .macros(
+    [
+      "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
+      "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
+    ],
+    indentationWidth: .spaces(2)
+  )
+)
+struct ReducerMacroTests {
+  @Test func structGetsConformanceCasePathsAndBuilder() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter {
+        struct State {
+          var count = 0
+        }
+        enum Action {
+          case incrementButtonTapped
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        struct State {
+          var count = 0
+        }
+        @CasePathable
+        enum Action {
+          case incrementButtonTapped
+        }
+        @Core.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Counter: Core.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumStateGetsCasePathsAndDynamicMemberLookup() {
+    assertMacro {
+      """
+      @Reducer
+      struct Tabs {
+        enum State {
+          case counter(Counter.State)
+        }
+        @CasePathable
+        enum Action {
+          case counter(Counter.Action)
+        }
+        var body: some Reducer<State, Action> {
+          Reduce { _, _ in .none }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Tabs {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case counter(Counter.State)
+        }
+        @CasePathable
+        enum Action {
+          case counter(Counter.Action)
+        }
+        @Core.ReducerBuilder<State, Action>
+        var body: some Reducer<State, Action> {
+          Reduce { _, _ in .none }
+        }
+      }
+
+      extension Tabs: Core.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func whatIsWrittenByHandStaysAsWritten() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter: Reducer {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case idle
+        }
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter: Reducer {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case idle
+        }
+        @CasePathable
+        enum Action {
+          case tapped
+        }
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    }
+  }
+
+  @Test func emptyStructGetsEmptyStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Placeholder {
+      }
+      """
+    } expansion: {
+      """
+      public struct Placeholder {
+
+        @ObservableState
+        public struct State: Codable, Equatable, Hashable, Sendable {
+          public init() {
+          }
+        }
+
+        public enum Action: Equatable, Hashable, Sendable {
+        }
+
+        public let body = Core.EmptyReducer<State, Action>()
+      }
+
+      extension Placeholder: Core.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func leafReducerKeepsItsReduceMethod() {
+    assertMacro {
+      """
+      @Reducer
+      struct Leaf {
+        struct State {}
+        enum Action {}
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Leaf {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+
+      extension Leaf: Core.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumOfFeaturesGetsStateActionAndScopes() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case addItem(ItemForm)
+        case alert(AlertState<Alert>)
+        case duplicate(ConfirmationDialogState<Dialog>)
+        case detail(Inventory.Detail)
+        @ReducerCaseIgnored
+        case photo(URL)
+        case loading
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case addItem(ItemForm)
+        case alert(AlertState<Alert>)
+        case duplicate(ConfirmationDialogState<Dialog>)
+        case detail(Inventory.Detail)
+        case photo(URL)
+        case loading
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Core.CaseReducerState {
+          typealias StateReducer = Destination
+          case addItem(ItemForm.State)
+          case alert(AlertState<Alert>)
+          case duplicate(ConfirmationDialogState<Dialog>)
+          case detail(Inventory.Detail.State)
+          case photo(URL)
+          case loading
+        }
+
+        @CasePathable
+        enum Action {
+          case addItem(ItemForm.Action)
+          case alert(Alert)
+          case duplicate(Dialog)
+          case detail(Inventory.Detail.Action)
+          case photo(Swift.Never)
+          case loading(Swift.Never)
+        }
+
+        @Core.ReducerBuilder<Self.State, Self.Action>
+        static var body: some Core.Reducer<Self.State, Self.Action> {
+          Core.Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {
+            ItemForm()
+          }
+          Core.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+            Inventory.Detail()
+          }
+        }
+      }
+
+      extension Destination: Core.CaseReducer, Core.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumOfFeaturesGetsRequestedConformances() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .sendable, action: .equatable, .hashable, .sendable)
+      public enum Path {
+        case counter(Counter)
+        case prime(Prime)
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Path {
+        case counter(Counter)
+        case prime(Prime)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        public enum State: Core.CaseReducerState, Equatable, Sendable {
+          public typealias StateReducer = Path
+          case counter(Counter.State)
+          case prime(Prime.State)
+        }
+
+        @CasePathable
+        public enum Action: Equatable, Hashable, Sendable {
+          case counter(Counter.Action)
+          case prime(Prime.Action)
+        }
+
+        @Core.ReducerBuilder<Self.State, Self.Action>
+        public static var body: some Core.Reducer<Self.State, Self.Action> {
+          Core.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
+            Counter()
+          }
+          Core.Scope(state: \Self.State.Cases.prime, action: \Self.Action.Cases.prime) {
+            Prime()
+          }
+        }
+      }
+
+      extension Path: Core.CaseReducer, Core.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumOfOnlyAlertsHasAnEmptyBody() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case alert(AlertState<Never>)
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+        case alert(AlertState<Never>)
+
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Core.CaseReducerState {
+          typealias StateReducer = Destination
+          case alert(AlertState<Never>)
+        }
+
+        @CasePathable
+        enum Action {
+          case alert(Never)
+        }
+
+        @Core.ReducerBuilder<Self.State, Self.Action>
+        static var body: some Core.Reducer<Self.State, Self.Action> {
+          Core.EmptyReducer<Self.State, Self.Action>()
+        }
+      }
+
+      extension Destination: Core.CaseReducer, Core.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumKeepsTheStateItDeclares() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case counter(Counter)
+
+        @CasePathable
+        enum State {
+          case counter(Counter.State)
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case counter(Counter)
+
+        @CasePathable
+        enum State {
+          case counter(Counter.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case counter(Counter.Action)
+        }
+
+        @Core.ReducerBuilder<Self.State, Self.Action>
+        static var body: some Core.Reducer<Self.State, Self.Action> {
+          Core.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
+            Counter()
+          }
+        }
+      }
+
+      extension Destination: Core.CaseReducer, Core.Reducer {
+      }
+      """#
+    }
+  }
+
+  // MARK: Misuse
+
+  @Test func classIsRejected() {
+    assertMacro {
+      """
+      @Reducer
+      class Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum, not to a class
+      class Feature {
+      }
+      """
+    }
+  }
+
+  @Test func actorIsRejected() {
+    assertMacro {
+      """
+      @Reducer
+      actor Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum, not to an actor
+      actor Feature {
+      }
+      """
+    }
+  }
+
+  @Test func conformanceArgumentsOnAStructAreRejected() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable)
+      struct Feature {
+        struct State {}
+        enum Action {}
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .equatable)
+               ┬────────────────
+               ╰─ 🛑 'state:' and 'action:' conformances apply only to '@Reducer' on an enum
+                  ✏️ Remove '(state: .equatable)'
+      struct Feature {
+        struct State {}
+        enum Action {}
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        let body = EmptyReducer<State, Action>()
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable
+        enum Action {}
+        let body = EmptyReducer<State, Action>()
+      }
+
+      extension Feature: Core.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func unknownConformanceIsRejected() {
+    assertMacro {
+      """
+      @Reducer(state: .comparable)
+      enum Destination {
+        case counter(Counter)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer(state: .comparable)
+                      ┬──────────
+                      ╰─ 🛑 Expected one of .codable, .decodable, .encodable, .equatable, .hashable, .sendable
+      enum Destination {
+        case counter(Counter)
+      }
+      """
+    }
+  }
+}
