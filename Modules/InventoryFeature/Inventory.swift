@@ -32,6 +32,9 @@ public struct Inventory: Reducer, Sendable {
 
   public struct State: Equatable, Sendable {
     @PresentationState public var destination: Destination.State?
+    /// Whether a save is on its way to the disk: the screen says "Saving…" until it lands, so a
+    /// change is never shown as kept before it is.
+    public var isSaving: Bool
     public var items: IdentifiedArrayOf<Item>
     public var loadStatus: LoadStatus
     /// What the last command did that the screen would not show otherwise (a form's contents
@@ -44,8 +47,10 @@ public struct Inventory: Reducer, Sendable {
       loadStatus: LoadStatus = .notLoaded,
       destination: Destination.State? = nil,
       notice: String? = nil,
-      saveError: String? = nil
+      saveError: String? = nil,
+      isSaving: Bool = false
     ) {
+      self.isSaving = isSaving
       self.items = items
       self.loadStatus = loadStatus
       self.destination = destination
@@ -207,6 +212,7 @@ public struct Inventory: Reducer, Sendable {
         }
 
       case .saveFinished(let error):
+        state.isSaving = false
         state.saveError = error?.description
         return .none
       }
@@ -218,6 +224,7 @@ public struct Inventory: Reducer, Sendable {
 
   private func save(_ state: inout State) -> Effect<Action> {
     guard state.loadStatus == .loaded else { return .none }
+    state.isSaving = true
     return .run { [items = Array(state.items)] send in
       do {
         try await self.inventoryClient.save(items)

@@ -8,12 +8,14 @@ public enum InventoryView {
   public struct ViewState: Equatable, Sendable {
     public var destination: Inventory.Destination.State?
     public var items: IdentifiedArrayOf<Item>
+    public var isSaving: Bool
     public var loadStatus: Inventory.State.LoadStatus
     public var notice: String?
     public var saveError: String?
 
     public init(_ state: Inventory.State) {
       self.destination = state.destination
+      self.isSaving = state.isSaving
       self.items = state.items
       self.loadStatus = state.loadStatus
       self.notice = state.notice
@@ -70,7 +72,9 @@ public enum InventoryView {
             + ItemFormView.describe(item.status))
       }
     }
-    if let saveError = viewState.saveError {
+    if viewState.isSaving {
+      lines.append("Saving…")
+    } else if let saveError = viewState.saveError {
       lines.append("⚠ \(saveError)")
     }
     if let notice = viewState.notice {

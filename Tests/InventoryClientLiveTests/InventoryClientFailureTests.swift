@@ -229,11 +229,13 @@ final class InventoryClientFailureTests {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0), name: "Lamp")))
     }
     await store.send(.confirmAddItemButtonTapped) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [Item(id: UUID(0), name: "Lamp")]
     }
     let error = try #require(await self.saveError(from: client, items: store.state.items))
     await store.receive(.saveFinished(error)) {
+      $0.isSaving = false
       $0.saveError = error.description
     }
 

@@ -24,9 +24,12 @@ struct InventoryTests {
     }
 
     await store.send(.itemsAdded([self.charger, self.phone])) {
+      $0.isSaving = true
       $0.items = [self.keyboard, self.charger, self.phone]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     #expect(saves.value == [[self.keyboard, self.charger, self.phone]])
     await store.send(.itemsAdded([]))
   }
@@ -222,10 +225,13 @@ struct InventoryTests {
     }
     let lamp = Item(id: UUID(0), name: "Lamp", color: .green, status: .inStock(quantity: 4))
     await store.send(.confirmAddItemButtonTapped) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [self.keyboard, lamp]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     #expect(saves.value == [[self.keyboard, lamp]])
   }
 
@@ -274,10 +280,13 @@ struct InventoryTests {
     // `done`, like `back`, the stock timer's close and quitting: the form closes, the item stays.
     await store.send(.destination(.presented(.addItem(.dismissButtonTapped))))
     await store.receive(.destination(.dismiss)) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [Item(id: UUID(0), name: "Lamp")]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     #expect(saves.value == [[Item(id: UUID(0), name: "Lamp")]])
   }
 
@@ -392,10 +401,13 @@ struct InventoryTests {
     edited.name = "Mechanical keyboard"
     edited.status = .outOfStock(isOnBackOrder: true)
     await store.send(.destination(.dismiss)) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [edited, self.charger]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     #expect(saves.value == [[edited, self.charger]])
   }
 
@@ -419,10 +431,13 @@ struct InventoryTests {
     var edited = self.keyboard
     edited.color = nil
     await store.receive(.destination(.dismiss)) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [edited]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     #expect(saves.value == [[edited]])
   }
 
@@ -469,10 +484,13 @@ struct InventoryTests {
     var edited = self.keyboard
     edited.status = .inStock(quantity: 103)
     await store.receive(.destination(.dismiss)) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [edited]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     await clock.advance(by: .seconds(5))
     await store.finish()
     #expect(saves.value == [[edited]])
@@ -506,10 +524,13 @@ struct InventoryTests {
     var edited = self.keyboard
     edited.status = .inStock(quantity: 101)
     await store.send(.destination(.dismiss)) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [edited]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     await clock.advance(by: .seconds(10))
     await store.finish()
     #expect(saves.value == [[edited]])
@@ -543,10 +564,13 @@ struct InventoryTests {
     }
     // The alert goes away by itself after its button.
     await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [self.charger]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     #expect(saves.value == [[self.charger]])
   }
 
@@ -586,10 +610,13 @@ struct InventoryTests {
     }
     let lamp = Item(id: UUID(0), name: "Lamp")
     await store.send(.confirmAddItemButtonTapped) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [self.keyboard, lamp]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
 
     await store.send(.duplicateButtonTapped(id: lamp.id)) {
       $0.destination = .duplicateItem(
@@ -603,10 +630,13 @@ struct InventoryTests {
     }
     let copy = Item(id: UUID(1), name: "Lamp copy")
     await store.send(.destination(.presented(.duplicateItem(.confirmDuplication(id: lamp.id))))) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [self.keyboard, lamp, copy]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     #expect(saves.value == [[self.keyboard, lamp], [self.keyboard, lamp, copy]])
   }
 
@@ -633,10 +663,13 @@ struct InventoryTests {
     await store.send(
       .destination(.presented(.duplicateItem(.confirmDuplication(id: self.charger.id))))
     ) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [self.keyboard, self.charger, copy, self.phone]
     }
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     #expect(saves.value == [[self.keyboard, self.charger, copy, self.phone]])
   }
 
@@ -686,10 +719,12 @@ struct InventoryTests {
       $0.destination = .alert(deleteAlert(self.keyboard))
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [self.charger]
     }
     await store.receive(.saveFinished(error)) {
+      $0.isSaving = false
       $0.saveError = error.description
     }
 
@@ -698,10 +733,12 @@ struct InventoryTests {
       $0.destination = .alert(deleteAlert(self.charger))
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.charger.id))))) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = []
     }
     await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
       $0.saveError = nil
     }
   }
@@ -727,6 +764,7 @@ struct InventoryTests {
       $0.destination = .alert(deleteAlert(self.keyboard))
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
+      $0.isSaving = true
       $0.destination = nil
       $0.items = [self.charger, self.phone]
     }
@@ -739,7 +777,9 @@ struct InventoryTests {
       $0.items = [self.phone]
     }
     await clock.advance(by: .seconds(1))
-    await store.receive(.saveFinished(nil))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     await store.finish()
     #expect(saves.value == [[self.phone]])
   }

@@ -138,6 +138,20 @@ struct InventoryViewTests {
         == .failure(CommandError("Expected a whole number for the quantity, got 'lots'.")))
   }
 
+  @Test func theListSaysSavingUntilTheSaveLands() {
+    var state = Inventory.State(items: [self.keyboard], loadStatus: .loaded, isSaving: true)
+    #expect(self.screen(state).lines.last == "Saving…")
+
+    // An earlier failure shows again only if this save fails too.
+    state.saveError = "The inventory could not be saved."
+    #expect(self.screen(state).lines.last == "Saving…")
+
+    state.isSaving = false
+    #expect(self.screen(state).lines.last == "⚠ The inventory could not be saved.")
+    state.saveError = nil
+    #expect(!self.screen(state).lines.contains("Saving…"))
+  }
+
   @Test func aNoticeShowsOnTheListAndOnTheAddSheet() {
     let list = self.screen(Inventory.State(loadStatus: .loaded, notice: "Discarded the new item."))
     #expect(list.lines.last == "ℹ Discarded the new item.")

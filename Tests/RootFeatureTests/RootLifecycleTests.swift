@@ -86,11 +86,14 @@ struct RootLifecycleTests {
 
     // Its `back`: the form says named items are added when it closes.
     await store.send(.path(.popFrom(id: 1))) {
+      $0.inventory.isSaving = true
       $0.path.pop(from: 1)
       $0.inventory.items = [Item(id: UUID(0), name: "Keyboard")]
       $0.untouchedLinkedForms = []
     }
-    await store.receive(\.inventory.saveFinished, nil)
+    await store.receive(\.inventory.saveFinished, nil) {
+      $0.inventory.isSaving = false
+    }
   }
 
   @Test func aLinkedFormPoppedWithTheScreenBelowItAddsNothing() async {
@@ -128,10 +131,13 @@ struct RootLifecycleTests {
     }
     let keyboard = Item(id: UUID(0), name: "Keyboard", status: .inStock(quantity: 4))
     await store.send(.quitRequested) {
+      $0.inventory.isSaving = true
       $0.path = StackState()
       $0.inventory.items = [keyboard]
     }
-    await store.receive(\.inventory.saveFinished, nil)
+    await store.receive(\.inventory.saveFinished, nil) {
+      $0.inventory.isSaving = false
+    }
     #expect(saves.value == [[keyboard]])
   }
 
@@ -174,6 +180,7 @@ struct RootLifecycleTests {
     }
 
     await store.send(.quitRequested) {
+      $0.inventory.isSaving = true
       $0.path = StackState()
       $0.inventory.items = [self.keyboard, lamp]
     }
@@ -182,7 +189,9 @@ struct RootLifecycleTests {
       $0.inventory.items = [edited, lamp]
     }
     // The second save replaces the first, which may or may not have started.
-    await store.receive(\.inventory.saveFinished, nil)
+    await store.receive(\.inventory.saveFinished, nil) {
+      $0.inventory.isSaving = false
+    }
     #expect(saves.value.last == [edited, lamp])
   }
 
@@ -212,10 +221,13 @@ struct RootLifecycleTests {
     // The form's timer stops with it, or the test store would report it still running.
     await store.send(.quitRequested)
     await store.receive(\.inventory.destination.dismiss) {
+      $0.inventory.isSaving = true
       $0.inventory.destination = nil
       $0.inventory.items = [self.keyboard, lamp]
     }
-    await store.receive(\.inventory.saveFinished, nil)
+    await store.receive(\.inventory.saveFinished, nil) {
+      $0.inventory.isSaving = false
+    }
     #expect(saves.value == [[self.keyboard, lamp]])
   }
 }

@@ -193,10 +193,13 @@ struct RootStackFlowTests {
     }
     let keyboard = Item(id: UUID(7), name: "Keyboard", status: .inStock(quantity: 4))
     await store.receive(\.path.popFrom, 0) {
+      $0.inventory.isSaving = true
       $0.path = StackState()
       $0.inventory.items = [keyboard]
     }
-    await store.receive(\.inventory.saveFinished, nil)
+    await store.receive(\.inventory.saveFinished, nil) {
+      $0.inventory.isSaving = false
+    }
     await clock.advance(by: .seconds(10))
     await store.finish()
     #expect(saves.value == [[keyboard]])

@@ -307,10 +307,13 @@ struct RootTests {
     }
     let lamp = Item(id: UUID(0), name: "Lamp", color: .white)
     await store.send(.path(.popFrom(id: 0))) {
+      $0.inventory.isSaving = true
       $0.path = StackState()
       $0.inventory.items = [keyboard, lamp]
     }
-    await store.receive(\.inventory.saveFinished, nil)
+    await store.receive(\.inventory.saveFinished, nil) {
+      $0.inventory.isSaving = false
+    }
     #expect(saves.value == [[keyboard, lamp]])
   }
 
@@ -385,10 +388,13 @@ struct RootTests {
     }
     await store.send(.path(.element(id: 1, action: .itemForm(.dismissButtonTapped))))
     await store.receive(\.path.popFrom, 1) {
+      $0.inventory.isSaving = true
       $0.path.pop(from: 1)
       $0.inventory.items = [Item(id: UUID(0), name: "Lamp")]
     }
-    await store.receive(\.inventory.saveFinished, nil)
+    await store.receive(\.inventory.saveFinished, nil) {
+      $0.inventory.isSaving = false
+    }
     #expect(saves.value == [[Item(id: UUID(0), name: "Lamp")]])
   }
 
@@ -422,11 +428,14 @@ struct RootTests {
       $0.path[id: 3, case: \.itemForm]?.item.name = "Desk"
     }
     await store.send(.path(.popFrom(id: 0))) {
+      $0.inventory.isSaving = true
       $0.path = StackState()
       $0.inventory.items = [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")]
     }
     // The items join the inventory together, in one save.
-    await store.receive(\.inventory.saveFinished, nil)
+    await store.receive(\.inventory.saveFinished, nil) {
+      $0.inventory.isSaving = false
+    }
     await store.finish()
     #expect(
       saves.value.last == [Item(id: UUID(0), name: "Lamp"), Item(id: UUID(2), name: "Desk")])
