@@ -241,6 +241,30 @@ struct CLIAppBadInputTests {
     #expect(try Data(contentsOf: blocker) == Data("x".utf8))
   }
 
+  // MARK: Slow saves
+
+  /// A large inventory takes seconds to save in a debug build; quitting right after a change
+  /// waits for the save however long it takes (no deadline that turns into a lost change), and
+  /// says that it is saving.
+  @Test func quitWaitsForALongSaveAndSaysSo() async throws {
+    let directory = TemporaryDataDirectory()
+    let items = (0..<200_000).map { index in
+      #"{"id":"\#(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", index))!)","#
+        + #""name":"Item \#(index)","status":{"inStock":{"quantity":\#(index)}}}"#
+    }
+    directory.writeInventory(#"{"version":1,"items":["# + items.joined(separator: ",") + "]}")
+
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "back\ninventory\nnew\nname Fresh\nadd\nquit\n",
+      timeout: .seconds(120))
+
+    #expect(run.status == 0)
+    #expect(run.stderr == "CLIApp: saving the inventory…\n")
+    let saved = InventoryFile(directory)
+    #expect(saved?.items.count == 200_001)
+    #expect(saved?.names.last == "Fresh")
+  }
+
   // MARK: Deep links
 
   @Test func aDeepLinkedItemFormWritesNothingUnlessTheUserTouchesIt() async throws {
