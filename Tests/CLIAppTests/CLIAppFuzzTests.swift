@@ -44,19 +44,36 @@ struct CLIAppFuzzTests {
     }
   }
 
+  /// How a run went wrong.
+  enum Failure: Equatable, CustomStringConvertible {
+    case hang
+    case crash(signal: Int32)
+    case silentExit(status: Int32)
+    case unreadableSave
+
+    var description: String {
+      switch self {
+      case .hang: "hang (killed after \(FuzzSettings.timeout))"
+      case .crash(let signal): "crash (signal \(signal))"
+      case .silentExit(let status): "exit status \(status) without a message"
+      case .unreadableSave: "an unreadable inventory file was saved"
+      }
+    }
+  }
+
   /// What one run showed.
   struct Outcome {
     var run: CLIAppRun
     var inventoryIsReadable: Bool
 
     /// What went wrong, if anything did.
-    var failure: String? {
-      if self.run.timedOut { return "hang (killed after \(FuzzSettings.timeout))" }
-      if self.run.wasSignaled { return "crash (signal \(self.run.status))" }
+    var failure: Failure? {
+      if self.run.timedOut { return .hang }
+      if self.run.wasSignaled { return .crash(signal: self.run.status) }
       if self.run.status != 0, !Self.hasMessage(self.run.stderr) {
-        return "exit status \(self.run.status) without a message"
+        return .silentExit(status: self.run.status)
       }
-      if !self.inventoryIsReadable { return "an unreadable inventory file was saved" }
+      if !self.inventoryIsReadable { return .unreadableSave }
       return nil
     }
 
@@ -84,7 +101,7 @@ struct CLIAppFuzzTests {
 
   /// The session with as few lines and flags as still fail the same way (chunks of lines, then
   /// flags, are dropped while the failure stays; at most 80 runs).
-  static func minimize(_ session: FuzzSession, failing failure: String) async -> FuzzSession {
+  static func minimize(_ session: FuzzSession, failing failure: Failure) async -> FuzzSession {
     var current = session
     var chunk = max(1, current.lines.count / 2)
     var runs = 0
@@ -95,7 +112,7 @@ struct CLIAppFuzzTests {
         var candidate = current
         candidate.lines.removeSubrange(start..<min(start + chunk, candidate.lines.count))
         runs += 1
-        if await Self.run(candidate).failure?.prefix(5) == failure.prefix(5) {
+        if await Self.run(candidate).failure == failure {
           current = candidate
           removedAny = true
         } else {
@@ -111,7 +128,7 @@ struct CLIAppFuzzTests {
       var candidate = current
       candidate.arguments.removeSubrange(index..<min(index + width, candidate.arguments.count))
       runs += 1
-      if await Self.run(candidate).failure?.prefix(5) == failure.prefix(5) {
+      if await Self.run(candidate).failure == failure {
         current = candidate
       } else {
         index += width
@@ -144,17 +161,16 @@ struct FuzzFigures: CustomStringConvertible {
     self.sessions += 1
     self.lines += session.lines.count
     self.bytes += session.stdin.count
-    if outcome.run.timedOut {
-      self.hangs += 1
-    } else if outcome.run.wasSignaled {
-      self.crashes += 1
-    } else {
+    if !outcome.run.timedOut, !outcome.run.wasSignaled {
       self.exitStatuses[outcome.run.status, default: 0] += 1
-      if outcome.run.status != 0, !CLIAppFuzzTests.Outcome.hasMessage(outcome.run.stderr) {
-        self.silentFailures += 1
-      }
     }
-    if !outcome.inventoryIsReadable { self.unreadableSaves += 1 }
+    switch outcome.failure {
+    case .hang: self.hangs += 1
+    case .crash: self.crashes += 1
+    case .silentExit: self.silentFailures += 1
+    case .unreadableSave: self.unreadableSaves += 1
+    case nil: break
+    }
   }
 
   var description: String {

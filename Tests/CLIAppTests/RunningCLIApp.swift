@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Foundation
 final class RunningCLIApp: @unchecked Sendable {
   private let process: Process
   private let input: Pipe
-  private let output = LockIsolatedText()
+  private let output = LockIsolated(Data())
 
   init(_ arguments: [String]) throws {
     guard let executable = CLIAppExecutable.url else {
@@ -25,7 +26,8 @@ final class RunningCLIApp: @unchecked Sendable {
     self.process.standardError = FileHandle.nullDevice
     let output = self.output
     outputPipe.fileHandleForReading.readabilityHandler = { handle in
-      output.append(handle.availableData)
+      let data = handle.availableData
+      output.withValue { $0.append(data) }
     }
     try self.process.run()
   }
@@ -35,7 +37,7 @@ final class RunningCLIApp: @unchecked Sendable {
   /// Waits until standard output contains `text` (at most 30 seconds).
   func waitForOutput(_ text: String) async throws {
     for _ in 0..<3_000 {
-      if self.output.text.contains(text) { return }
+      if self.outputText.contains(text) { return }
       try await Task.sleep(for: .milliseconds(10))
     }
     throw CancellationError()
@@ -58,7 +60,7 @@ final class RunningCLIApp: @unchecked Sendable {
   }
 
   /// Standard output so far.
-  var outputText: String { self.output.text }
+  var outputText: String { String(decoding: self.output.value, as: UTF8.self) }
 
   /// Waits for the process to end; its exit status (or signal).
   func exitStatus() async -> Int32 {
@@ -66,19 +68,5 @@ final class RunningCLIApp: @unchecked Sendable {
       try? await Task.sleep(for: .milliseconds(10))
     }
     return self.process.terminationStatus
-  }
-}
-
-/// Text appended from a reading thread and read from the test.
-private final class LockIsolatedText: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-
-  func append(_ more: Data) {
-    self.lock.withLock { self.data.append(more) }
-  }
-
-  var text: String {
-    self.lock.withLock { String(decoding: self.data, as: UTF8.self) }
   }
 }

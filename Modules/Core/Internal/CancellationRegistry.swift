@@ -165,6 +165,13 @@ final class CancellationRegistry: Sendable {
     }
   }
 
+  /// The number of effects still running, without listing them (polled by the app's session).
+  var runningCount: Int {
+    self.withState { state in
+      state.records.values.reduce(0) { count, record in record.isEffect ? count + 1 : count }
+    }
+  }
+
   /// The number of effects still running whose navigation path starts with `path`.
   func runningCount(under path: NavigationIDPath) -> Int {
     self.withState { state in
