@@ -201,13 +201,15 @@ extension TestStore {
       )
     }
     // An effect that sent its last action may still be returning from its operation; give such
-    // effects a moment (they need no main actor to finish) before calling them unfinished.
-    var running = self.registry.running
+    // effects a moment (they need no main actor to finish) before calling them unfinished. A
+    // cancelled effect is over as far as the test is concerned, even while its task unwinds (on
+    // a loaded machine that can take longer than any fixed wait).
+    var running = self.registry.running.filter { !$0.isCancelled }
     var waited = 0
-    while !running.isEmpty, waited < 200 {
+    while !running.isEmpty, waited < 1_000 {
       usleep(1_000)
       waited += 1
-      running = self.registry.running
+      running = self.registry.running.filter { !$0.isCancelled }
     }
     if self._exhaustivity == .on {
       for effect in running {
