@@ -22,6 +22,34 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
   /// The reducers of the cases, each scoped to its own case of ``Reducer/State``.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+
+  /// An enum with a case per case of ``Reducer/State``, holding a store for a feature or an
+  /// alert, or the value of an ignored case: what `store.case` returns.
+  associatedtype CaseScope
+
+  /// The case of a store's state, with a store scoped to it.
+  ///
+  /// - Parameter store: A store of this enum's features.
+  /// - Returns: The case, with its store.
+  @MainActor
+  static func scope(_ store: Store<State, Action>) -> CaseScope
+}
+
+extension Store where State: CaseReducerState, State.StateReducer.Action == Action {
+  /// The case the state is in, with a store for that case's feature: switch over it to show
+  /// the feature that is presented.
+  ///
+  /// ```swift
+  /// if let destination = store.scope(state: \.destination, action: \.destination) {
+  ///   switch destination.case {
+  ///   case .addItem(let formStore): ItemFormView.screen(formStore)
+  ///   case .alert(let alertStore): Screen(alert: alertStore.state)
+  ///   }
+  /// }
+  /// ```
+  public var `case`: State.StateReducer.CaseScope {
+    State.StateReducer.scope(self)
+  }
 }
 
 extension CaseReducer {

@@ -40,7 +40,7 @@
 /// // In the parent:
 /// .ifLet(\.$destination, action: \.destination)  // no trailing closure needed
 /// ```
-@attached(member, names: named(State), named(Action), named(body))
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "CoreMacros", type: "ReducerMacro")
@@ -59,7 +59,7 @@ public macro Reducer() = #externalMacro(module: "CoreMacros", type: "ReducerMacr
 /// - Parameters:
 ///   - state: The conformances of the generated `State`.
 ///   - action: The conformances of the generated `Action`.
-@attached(member, names: named(State), named(Action), named(body))
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(

@@ -17,14 +17,20 @@
 /// grow the stack.
 ///
 /// A child store from ``scope(state:action:)`` shows part of the state and sends actions
-/// through the parent. Views read the state with ``observe(_:onChange:)``, which calls back only
-/// when the observed value changes.
+/// through the parent.
+///
+/// When the state is ``ObservableState`` (`@ObservableState`), the store is observed with Apple's
+/// Observation: read `store.count` (or `store.state.count`, `store.withState(\.count)`) inside
+/// `withObservationTracking`, and its `onChange` fires only when a property that was read
+/// changes. For other state, ``observe(_:onChange:)`` calls back when a derived value changes.
 ///
 /// > Important: Releasing the root store cancels all of its effects that are still running.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   private var children: [ScopeID: AnyObject] = [:]
+  private var elementCaches: [[AnyKeyPath]: ElementCache] = [:]
 
   /// Creates a root store.
   ///
@@ -59,16 +65,31 @@ public final class Store<State, Action> {
   }
 
   /// The current state.
+  ///
+  /// For ``ObservableState``, a read inside `withObservationTracking` is tracked: property by
+  /// property through the state's own registrar, and as a whole for a reducer that replaces the
+  /// state with a new value.
   public var state: State {
-    self.core.state
+    self.core.accessState()
+    return self.core.state
   }
 
-  /// Reads the current state.
+  /// Reads the current state (tracked like ``state``).
   ///
   /// - Parameter body: A closure that reads the state.
   /// - Returns: What `body` returns.
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
-    body(self.core.state)
+    body(self.state)
+  }
+
+  /// A property of an observable state, read through the store (`store.count`) and tracked by
+  /// Observation.
+  ///
+  /// - Parameter keyPath: The property.
+  /// - Returns: Its current value.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value
+  where State: ObservableState {
+    self.state[keyPath: keyPath]
   }
 
   /// Sends an action: runs the reducer, then every action it causes synchronously, then starts
@@ -107,6 +128,66 @@ public final class Store<State, Action> {
     self.children[id] = child
     return child
   }
+
+  /// A store for an optional part of this store's state, such as a presented feature, or `nil`
+  /// while it is absent; the same store while it stays present.
+  ///
+  /// ```swift
+  /// if let formStore = store.scope(state: \.destination?.addItem, action: \.destination.addItem) {
+  ///   ItemFormView.screen(formStore)
+  /// }
+  /// ```
+  ///
+  /// A store kept after its state is gone shows the state it had when last read or sent an
+  /// action; actions sent to it reach the parent's reducer, which reports them (as `ifLet` does
+  /// for an absent child).
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this state to the optional child's.
+  ///   - action: The case key path from this action to the child's.
+  /// - Returns: The child store, or `nil`.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(state: state, action: action)
+    guard let childState = self.state[keyPath: state] else {
+      self.children[id] = nil
+      return nil
+    }
+    if let child = self.children[id] as? Store<ChildState, ChildAction> {
+      return child
+    }
+    let casePath = CasePathCache.casePath(action)
+    let child = Store<ChildState, ChildAction>(
+      core: OptionalScopedCore(
+        parent: self.core,
+        keyPath: state,
+        embed: casePath.embed,
+        initialState: childState
+      )
+    )
+    self.children[id] = child
+    return child
+  }
+}
+
+extension Store: Observable {}
+
+extension Store {
+  /// The cached element stores of one collection scope.
+  func elementCache(for collection: [AnyKeyPath]) -> ElementCache {
+    if let cache = self.elementCaches[collection] { return cache }
+    let cache = ElementCache()
+    self.elementCaches[collection] = cache
+    return cache
+  }
+}
+
+/// The element stores of one collection scope, by element id.
+@MainActor
+final class ElementCache {
+  var stores: [AnyHashable: AnyObject] = [:]
 }
 
 private struct ScopeID: Hashable {

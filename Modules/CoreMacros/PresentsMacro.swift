@@ -134,7 +134,7 @@ extension PresentsMacro: PeerMacro {
       return _\(name)
       }
       set {
-      _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), newValue, Core._$isIdentityEqual)
+      _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), newValue, Navigation._$isIdentityEqual)
       }
       _modify {
       let id = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name).wrappedValue)

@@ -49,6 +49,42 @@ private enum FeatureCase {
     }
   }
 
+  /// The case of the generated `CaseScope`: a store for a feature or an alert, the value as
+  /// written for an ignored case.
+  var caseScopeCase: String {
+    switch self {
+    case .feature(let name, let label, let type):
+      "case \(name)(\(label)Core.StoreOf<\(type)>)"
+    case .ephemeral(let name, let label, let state, let action):
+      "case \(name)(\(label)Core.Store<\(state), \(action.trimmed)>)"
+    case .ignored(let element): "case \(element.trimmedDescription)"
+    }
+  }
+
+  /// The branch of the generated `scope(_:)` for this case.
+  var scopeBranch: String {
+    switch self {
+    case .feature(let name, let label, _), .ephemeral(let name, let label, _, _):
+      return """
+        case .\(name):
+        return .\(name)(\(label)store.scope(state: \\.\(name), action: \\.\(name))!)
+        """
+    case .ignored(let element):
+      let name = element.name.text
+      guard let parameters = element.parameterClause?.parameters, !parameters.isEmpty else {
+        return "case .\(name):\nreturn .\(name)"
+      }
+      let values = (0..<parameters.count).map { "value\($0)" }
+      let arguments = zip(parameters, values).map { parameter, value in
+        (parameter.firstName.map { "\($0.text): " } ?? "") + value
+      }
+      return """
+        case let .\(name)(\(values.joined(separator: ", "))):
+        return .\(name)(\(arguments.joined(separator: ", ")))
+        """
+    }
+  }
+
   var scope: String? {
     guard case .feature(let name, _, let type) = self else { return nil }
     return """
@@ -115,6 +151,25 @@ extension ReducerMacro {
         @Core.ReducerBuilder<Self.State, Self.Action>
         \(raw: access)static var body: some Core.Reducer<Self.State, Self.Action> {
         \(raw: body)
+        }
+        """
+      )
+    }
+    if !typeNames.contains("CaseScope") {
+      members.append(
+        """
+        \(raw: access)enum CaseScope {
+        \(raw: cases.map(\.caseScopeCase).joined(separator: "\n"))
+        }
+        """
+      )
+      members.append(
+        """
+        @MainActor
+        \(raw: access)static func scope(_ store: Core.Store<Self.State, Self.Action>) -> CaseScope {
+        switch store.state {
+        \(raw: cases.map(\.scopeBranch).joined(separator: "\n"))
+        }
         }
         """
       )

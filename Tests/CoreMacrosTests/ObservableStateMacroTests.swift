@@ -394,7 +394,7 @@ struct ObservableStateMacroTests {
             return _destination
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Core._$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Navigation._$isIdentityEqual)
           }
           _modify {
             let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)

@@ -55,7 +55,7 @@ struct PresentsMacroTests {
             return _destination
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Core._$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Navigation._$isIdentityEqual)
           }
           _modify {
             let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
@@ -127,7 +127,7 @@ struct PresentsMacroTests {
             return _alert
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert, newValue, Core._$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert, newValue, Navigation._$isIdentityEqual)
           }
           _modify {
             let id = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
@@ -217,7 +217,7 @@ struct PresentsMacroTests {
             return _destination
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Core._$isIdentityEqual)
+            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Navigation._$isIdentityEqual)
           }
           _modify {
             let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)

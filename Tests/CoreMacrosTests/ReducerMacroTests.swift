@@ -244,6 +244,33 @@ struct ReducerMacroTests {
             Inventory.Detail()
           }
         }
+
+        enum CaseScope {
+          case addItem(Core.StoreOf<ItemForm>)
+          case alert(Core.Store<AlertState<Alert>, Alert>)
+          case duplicate(Core.Store<ConfirmationDialogState<Dialog>, Dialog>)
+          case detail(Core.StoreOf<Inventory.Detail>)
+          case photo(URL)
+          case loading
+        }
+
+        @MainActor
+        static func scope(_ store: Core.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .addItem:
+            return .addItem(store.scope(state: \.addItem, action: \.addItem)!)
+          case .alert:
+            return .alert(store.scope(state: \.alert, action: \.alert)!)
+          case .duplicate:
+            return .duplicate(store.scope(state: \.duplicate, action: \.duplicate)!)
+          case .detail:
+            return .detail(store.scope(state: \.detail, action: \.detail)!)
+          case let .photo(value0):
+            return .photo(value0)
+          case .loading:
+            return .loading
+          }
+        }
       }
 
       extension Destination: Core.CaseReducer, Core.Reducer {
@@ -291,6 +318,21 @@ struct ReducerMacroTests {
             Prime()
           }
         }
+
+        public enum CaseScope {
+          case counter(Core.StoreOf<Counter>)
+          case prime(Core.StoreOf<Prime>)
+        }
+
+        @MainActor
+        public static func scope(_ store: Core.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
+          case .prime:
+            return .prime(store.scope(state: \.prime, action: \.prime)!)
+          }
+        }
       }
 
       extension Path: Core.CaseReducer, Core.Reducer {
@@ -308,7 +350,7 @@ struct ReducerMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         case alert(AlertState<Never>)
 
@@ -329,11 +371,23 @@ struct ReducerMacroTests {
         static var body: some Core.Reducer<Self.State, Self.Action> {
           Core.EmptyReducer<Self.State, Self.Action>()
         }
+
+        enum CaseScope {
+          case alert(Core.Store<AlertState<Never>, Never>)
+        }
+
+        @MainActor
+        static func scope(_ store: Core.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .alert:
+            return .alert(store.scope(state: \.alert, action: \.alert)!)
+          }
+        }
       }
 
       extension Destination: Core.CaseReducer, Core.Reducer {
       }
-      """
+      """#
     }
   }
 
@@ -369,6 +423,18 @@ struct ReducerMacroTests {
         static var body: some Core.Reducer<Self.State, Self.Action> {
           Core.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
             Counter()
+          }
+        }
+
+        enum CaseScope {
+          case counter(Core.StoreOf<Counter>)
+        }
+
+        @MainActor
+        static func scope(_ store: Core.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .counter:
+            return .counter(store.scope(state: \.counter, action: \.counter)!)
           }
         }
       }

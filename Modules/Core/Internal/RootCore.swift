@@ -33,6 +33,9 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   private(set) var state: State
+  /// For `withObservationTracking`: readers of the whole state; `nil` unless the state is
+  /// ``ObservableState``.
+  private let tracker: StateTracker<State>?
   private let reducer: (inout State, Action) -> Effect<Action>
   var dependencies: DependencyValues
   let registry = CancellationRegistry()
@@ -55,6 +58,7 @@ final class RootCore<State, Action>: StoreCore {
     dependencies: DependencyValues
   ) {
     self.state = initialState
+    self.tracker = StateTracker(initialState)
     self.reducer = reducer.reduce(into:action:)
     self.dependencies = dependencies
   }
@@ -114,6 +118,7 @@ final class RootCore<State, Action>: StoreCore {
             self.interpret(effect, keys: [], in: site) { job in self.startTask(job, in: site) }
           }
         }
+        self.tracker?.check(self.state)
         self.notifyObservers()
       }
       self.queue.removeAll(keepingCapacity: true)
@@ -289,6 +294,10 @@ final class RootCore<State, Action>: StoreCore {
   }
 
   // MARK: Observation
+
+  func accessState() {
+    self.tracker?.access()
+  }
 
   func observe<Value: Equatable>(
     _ transform: @escaping (State) -> Value,

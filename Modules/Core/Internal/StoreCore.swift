@@ -5,6 +5,9 @@ protocol StoreCore<State, Action>: AnyObject {
   associatedtype Action
 
   var state: State { get }
+  /// Registers a read of the whole root state with the observation in progress (see
+  /// ``StateTracker``); does nothing when the state is not observable.
+  func accessState()
   func send(_ action: Action) -> EffectLineage
   func observe<Value: Equatable>(
     _ transform: @escaping (State) -> Value,
@@ -16,15 +19,16 @@ protocol StoreCore<State, Action>: AnyObject {
   ) -> any StoreCore<ChildState, ChildAction>
 }
 
-/// A view of a root core: its state at a key path, its actions embedded into the root's.
+/// A view of another core (the root one, or an optional child's): its state at a key path, its
+/// actions embedded into the other core's.
 @MainActor
 final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
-  let root: RootCore<RootState, RootAction>
+  let root: any StoreCore<RootState, RootAction>
   let keyPath: KeyPath<RootState, State>
   let embed: (Action) -> RootAction
 
   init(
-    root: RootCore<RootState, RootAction>,
+    root: any StoreCore<RootState, RootAction>,
     keyPath: KeyPath<RootState, State>,
     embed: @escaping (Action) -> RootAction
   ) {
@@ -35,6 +39,10 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
 
   var state: State {
     self.root.state[keyPath: self.keyPath]
+  }
+
+  func accessState() {
+    self.root.accessState()
   }
 
   func send(_ action: Action) -> EffectLineage {

@@ -1,0 +1,52 @@
+import Observation
+
+/// What `withObservationTracking` sees of a store beyond its state's own properties: reading
+/// `store.state` registers a read of the whole value, and replacing the root value with another
+/// one (`state = State()` in a reducer) notifies those readers.
+///
+/// Changes of single properties reach their readers through the state's own
+/// ``ObservableStateRegistrar``; this covers what no property of the old value can report: that
+/// the value itself was swapped for a new one with a registrar of its own. Only stores whose
+/// state is ``ObservableState`` have one.
+@MainActor
+final class StateTracker<State>: Observable {
+  private let registrar = ObservationRegistrar()
+  private let identity: (State) -> ObservableStateID
+  private var lastID: ObservableStateID
+  // The tracked "property": never read, only named by the key path observers register.
+  private var value: Void { () }
+
+  /// A tracker for `state`, or `nil` when `State` is not observable.
+  init?(_ state: State) {
+    guard let identity = Self.identity(of: State.self) else { return nil }
+    self.identity = identity
+    self.lastID = identity(state)
+  }
+
+  /// Registers a read of the whole state with the observation in progress, if any.
+  func access() {
+    self.registrar.access(self, keyPath: \.value)
+  }
+
+  /// Notifies the readers of the whole state if `state` is another value than the last one seen.
+  func check(_ state: State) {
+    let id = self.identity(state)
+    guard id != self.lastID else { return }
+    self.lastID = id
+    self.registrar.withMutation(of: self, keyPath: \.value) {}
+  }
+
+  /// Reads the identity of a `State` that is observable, opening the existential once.
+  private static func identity(of type: State.Type) -> ((State) -> ObservableStateID)? {
+    guard let observable = type as? any ObservableState.Type else { return nil }
+    func reader<Observed: ObservableState>(_: Observed.Type) -> (State) -> ObservableStateID {
+      { state in
+        // `State` is `Observed`: the cast above proved it.
+        withUnsafePointer(to: state) {
+          $0.withMemoryRebound(to: Observed.self, capacity: 1) { $0.pointee._$id }
+        }
+      }
+    }
+    return reader(observable)
+  }
+}

@@ -1,0 +1,84 @@
+/// The stores of the elements of a stack or an identified array, in order, each with its id:
+/// what `store.scope(state: \.path, action: \.path)` returns.
+///
+/// ```swift
+/// for (id, elementStore) in store.scope(state: \.path, action: \.path) {
+///   render(id, elementStore)
+/// }
+/// ```
+///
+/// Each element store is cached while its element stays in the collection, and reads its
+/// element's state live. Reading the collection inside `withObservationTracking` tracks its
+/// shape (elements added, removed, moved or replaced), not changes inside an element.
+@MainActor
+public struct StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {
+  /// The ids of the elements, in order.
+  public let ids: [ID]
+  private let stores: [Store<State, Action>]
+
+  init(ids: [ID], stores: [Store<State, Action>]) {
+    self.ids = ids
+    self.stores = stores
+  }
+
+  /// The position of the first element.
+  public nonisolated var startIndex: Int { 0 }
+  /// The position after the last element.
+  public nonisolated var endIndex: Int { self.stores.count }
+
+  /// The id and the store of the element at a position.
+  public nonisolated subscript(position: Int) -> (id: ID, store: Store<State, Action>) {
+    (self.ids[position], self.stores[position])
+  }
+
+  /// The store of the element with an id, if the collection holds it.
+  ///
+  /// - Parameter id: The element's id.
+  public subscript(id id: ID) -> Store<State, Action>? {
+    self.ids.firstIndex(of: id).map { self.stores[$0] }
+  }
+}
+
+extension Store {
+  /// The stores of the elements of a navigation stack, with their ids.
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this state to the stack.
+  ///   - action: The case key path from this action to the stack's actions.
+  /// - Returns: The element stores, bottom first.
+  public func scope<ElementState, ElementAction>(
+    state: KeyPath<State, StackState<ElementState>>,
+    action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> StoreCollection<StackElementID, ElementState, ElementAction> {
+    let ids = Array(self.state[keyPath: state].ids)
+    let casePath = CasePathCache.casePath(action)
+    let stores = self.elementStores(
+      collection: [state, action],
+      ids: ids,
+      state: { state.appending(path: \StackState<ElementState>.[id: $0]) },
+      embed: { id, elementAction in casePath.embed(.element(id: id, action: elementAction)) }
+    )
+    return StoreCollection(ids: ids, stores: stores)
+  }
+
+  /// The stores of the elements of an identified array, with their ids.
+  ///
+  /// - Parameters:
+  ///   - state: The key path from this state to the array.
+  ///   - action: The case key path from this action to the elements' actions.
+  /// - Returns: The element stores, in order.
+  public func scope<ID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
+  ) -> StoreCollection<ID, ElementState, ElementAction> {
+    let ids = Array(self.state[keyPath: state].ids)
+    let casePath = CasePathCache.casePath(action)
+    let stores = self.elementStores(
+      collection: [state, action],
+      ids: ids,
+      state: { state.appending(path: \IdentifiedArray<ID, ElementState>.[id: $0]) },
+      embed: { id, elementAction in casePath.embed(.element(id: id, action: elementAction)) }
+    )
+    return StoreCollection(ids: ids, stores: stores)
+  }
+}
