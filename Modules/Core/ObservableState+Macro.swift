@@ -20,7 +20,8 @@
 @attached(extension, conformances: ObservableState, CustomReflectable, names: named(customMirror))
 @attached(
   member,
-  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(customMirror)
+  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(customMirror),
+  named(_$name)
 )
 @attached(memberAttribute)
 public macro ObservableState() =

@@ -23,6 +23,18 @@ public protocol ObservableState: Observable {
 
   /// Gives the value a new identity before a parent changes it in place.
   mutating func _$willModify()
+
+  /// The name of the stored property at a key path, if it is one (`@ObservableState` lists
+  /// them): key paths to the computed properties the macro makes have no name at run time.
+  ///
+  /// - Parameter keyPath: A key path from this type.
+  /// - Returns: The property's name, or `nil`.
+  static func _$name(of keyPath: AnyKeyPath) -> String?
+}
+
+extension ObservableState {
+  /// No names: only `@ObservableState` structs list their properties.
+  public static func _$name(of keyPath: AnyKeyPath) -> String? { nil }
 }
 
 /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: the same child value.

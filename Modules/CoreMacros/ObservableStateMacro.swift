@@ -49,7 +49,28 @@ extension ObservableStateMacro: MemberMacro {
     if !self.definesCustomMirror(declaration) {
       decls.append(self.customMirror(members: members, access: declaration.memberAccess))
     }
+    decls.append(self.propertyNames(members: members))
     return decls
+  }
+
+  /// The names of the stored `var`s by key path, for messages that show a key path (a binding
+  /// action): a computed property's key path has no name at run time on every platform.
+  private static func propertyNames(members: MemberBlockItemListSyntax) -> DeclSyntax {
+    var lines: [String] = []
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isStatic,
+        variable.bindingSpecifier.tokenKind == .keyword(.var)
+      else { continue }
+      for name in VariableDeclSyntax.storedPropertyNames(in: [member]) {
+        lines.append("if keyPath == \\Self.\(name) as Swift.AnyKeyPath {\nreturn \"\(name)\"\n}")
+      }
+    }
+    lines.append("return nil")
+    return """
+      public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+      \(raw: lines.joined(separator: "\n"))
+      }
+      """
   }
 
   /// A `Mirror` of the stored properties under their declared names, read from storage so that

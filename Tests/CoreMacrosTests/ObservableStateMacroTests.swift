@@ -96,6 +96,19 @@ struct ObservableStateMacroTests {
         var customMirror: Swift.Mirror {
           Swift.Mirror(self, children: ["count": self._count as Any, "title": self._title as Any, "id": self.id as Any, "renderCount": self.renderCount as Any], displayStyle: .struct)
         }
+
+        public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          if keyPath == \Self.count as Swift.AnyKeyPath {
+            return "count"
+          }
+          if keyPath == \Self.title as Swift.AnyKeyPath {
+            return "title"
+          }
+          if keyPath == \Self.renderCount as Swift.AnyKeyPath {
+            return "renderCount"
+          }
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
@@ -151,6 +164,13 @@ struct ObservableStateMacroTests {
         public var customMirror: Swift.Mirror {
           Swift.Mirror(self, children: ["count": self._count as Any], displayStyle: .struct)
         }
+
+        public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          if keyPath == \Self.count as Swift.AnyKeyPath {
+            return "count"
+          }
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
@@ -203,6 +223,13 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          if keyPath == \Self.count as Swift.AnyKeyPath {
+            return "count"
+          }
+          return nil
         }
       }
 
@@ -314,7 +341,7 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State {
         var count = 0
 
@@ -331,11 +358,18 @@ struct ObservableStateMacroTests {
         var customMirror: Swift.Mirror {
           Swift.Mirror(self, children: ["count": self.count as Any], displayStyle: .struct)
         }
+
+        public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          if keyPath == \Self.count as Swift.AnyKeyPath {
+            return "count"
+          }
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
       }
-      """
+      """#
     }
   }
 
@@ -419,6 +453,13 @@ struct ObservableStateMacroTests {
 
         var customMirror: Swift.Mirror {
           Swift.Mirror(self, children: ["destination": self._destination.wrappedValue as Any], displayStyle: .struct)
+        }
+
+        public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          if keyPath == \Self.destination as Swift.AnyKeyPath {
+            return "destination"
+          }
+          return nil
         }
       }
 

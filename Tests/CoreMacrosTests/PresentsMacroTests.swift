@@ -81,6 +81,13 @@ struct PresentsMacroTests {
         var customMirror: Swift.Mirror {
           Swift.Mirror(self, children: ["destination": self._destination.wrappedValue as Any], displayStyle: .struct)
         }
+
+        public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          if keyPath == \Self.destination as Swift.AnyKeyPath {
+            return "destination"
+          }
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
@@ -154,6 +161,13 @@ struct PresentsMacroTests {
 
         public var customMirror: Swift.Mirror {
           Swift.Mirror(self, children: ["alert": self._alert.wrappedValue as Any], displayStyle: .struct)
+        }
+
+        public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          if keyPath == \Self.alert as Swift.AnyKeyPath {
+            return "alert"
+          }
+          return nil
         }
       }
 
