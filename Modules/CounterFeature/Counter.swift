@@ -2,7 +2,9 @@ import Navigation
 
 /// A counter with a timer, a shortcut to its prime, and a "go to counter" flow that either pushes
 /// another counter or closes this one.
-public struct Counter: Reducer, Sendable {
+@Reducer
+public struct Counter: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var count: Int
     public var isLoading: Bool
@@ -15,7 +17,6 @@ public struct Counter: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case goToCounterButtonTapped

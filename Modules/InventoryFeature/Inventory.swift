@@ -4,34 +4,20 @@ import Navigation
 
 /// A list of items, persisted through `InventoryClient`: add (a sheet), edit (a drill-down
 /// saved when it closes), delete (after an alert) and duplicate (after a dialog).
-public struct Inventory: Reducer, Sendable {
-  public struct Destination: Reducer, Sendable {
-    @CasePathable
-    public enum State: Equatable, Sendable {
-      case addItem(ItemForm.State)
-      case alert(AlertState<Inventory.Action.Alert>)
-      case duplicateItem(ConfirmationDialogState<Inventory.Action.Dialog>)
-      case editItem(ItemForm.State)
-    }
-
-    @CasePathable
-    public enum Action: Equatable, Sendable {
-      case addItem(ItemForm.Action)
-      case alert(Inventory.Action.Alert)
-      case duplicateItem(Inventory.Action.Dialog)
-      case editItem(ItemForm.Action)
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.addItem, action: \.addItem) { ItemForm() }
-      Scope(state: \.editItem, action: \.editItem) { ItemForm() }
-    }
+@Reducer
+public struct Inventory: Sendable {
+  /// What the inventory presents: a form to add or edit an item, an alert, a dialog.
+  @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
+  public enum Destination {
+    case addItem(ItemForm)
+    case alert(AlertState<Inventory.Action.Alert>)
+    case duplicateItem(ConfirmationDialogState<Inventory.Action.Dialog>)
+    case editItem(ItemForm)
   }
 
+  @ObservableState
   public struct State: Equatable, Sendable {
-    @PresentationState public var destination: Destination.State?
+    @Presents public var destination: Destination.State?
     /// Whether a save is on its way to the disk: the screen says "Saving…" until it lands, so a
     /// change is never shown as kept before it is.
     public var isSaving: Bool
@@ -68,7 +54,6 @@ public struct Inventory: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case addButtonTapped
     case cancelAddItemButtonTapped
@@ -217,9 +202,7 @@ public struct Inventory: Reducer, Sendable {
         return .none
       }
     }
-    .ifLet(\.$destination, action: \.destination) {
-      Destination()
-    }
+    .ifLet(\.$destination, action: \.destination)
   }
 
   private func save(_ state: inout State) -> Effect<Action> {

@@ -1,7 +1,9 @@
 import Navigation
 
 /// Edits an item; a timer adds stock each second and closes the form after three ticks.
-public struct ItemForm: Reducer, Sendable {
+@Reducer
+public struct ItemForm: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var isTimerOn: Bool
     public var item: Item
@@ -14,7 +16,6 @@ public struct ItemForm: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case backOrderToggled(Bool)
     case colorSelected(Item.Color?)

@@ -2,9 +2,11 @@ import Navigation
 
 /// The nth prime for a number, computed on demand and shown in an alert, and the number as a
 /// favorite.
-public struct Prime: Reducer, Sendable {
+@Reducer
+public struct Prime: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
-    @PresentationState public var alert: AlertState<Action.Alert>?
+    @Presents public var alert: AlertState<Action.Alert>?
     public var isFavorite: Bool
     public var isLoading: Bool
     public var number: Int
@@ -25,7 +27,6 @@ public struct Prime: Reducer, Sendable {
     public var isPrime: Bool { Prime.isPrime(self.number) }
   }
 
-  @CasePathable
   public enum Action: Sendable {
     case favoriteButtonTapped
     /// The favorites changed elsewhere (on another screen of the same number).

@@ -6,31 +6,17 @@ import PrimeFeature
 
 /// The app: a stack of counters, primes and item forms over a home screen, an inventory tab,
 /// and the favorite primes.
-public struct Root: Reducer, Sendable {
-  public struct Path: Reducer, Sendable {
-    @CasePathable
-    public enum State: Equatable, Sendable {
-      case counter(Counter.State)
-      case itemForm(ItemForm.State)
-      case prime(Prime.State)
-    }
-
-    @CasePathable
-    public enum Action: Sendable {
-      case counter(Counter.Action)
-      case itemForm(ItemForm.Action)
-      case prime(Prime.Action)
-    }
-
-    public init() {}
-
-    public var body: some ReducerOf<Self> {
-      Scope(state: \.counter, action: \.counter) { Counter() }
-      Scope(state: \.itemForm, action: \.itemForm) { ItemForm() }
-      Scope(state: \.prime, action: \.prime) { Prime() }
-    }
+@Reducer
+public struct Root: Sendable {
+  /// The screens the stack pushes over the home screen.
+  @Reducer(state: .equatable, .sendable, action: .sendable)
+  public enum Path {
+    case counter(Counter)
+    case itemForm(ItemForm)
+    case prime(Prime)
   }
 
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var favoritePrimes: [Int]
     public var inventory: Inventory.State
@@ -102,7 +88,6 @@ public struct Root: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Sendable {
     case counterButtonTapped(count: Int)
     /// The user discards an item form of the stack: it leaves without adding its item.
@@ -192,9 +177,7 @@ public struct Root: Reducer, Sendable {
         return .none
       }
     }
-    .forEach(\.path, action: \.path) {
-      Path()
-    }
+    .forEach(\.path, action: \.path)
   }
 
   /// Tells the other screens of `number` on the stack whether it is a favorite now: the favorites
@@ -209,7 +192,7 @@ public struct Root: Reducer, Sendable {
       else { continue }
       let action = Path.Action.prime(.favoriteChanged(isFavorite: isFavorite))
       effects.append(
-        Path().reduce(into: &state.path[id: id]!, action: action)
+        Path.body.reduce(into: &state.path[id: id]!, action: action)
           .map { .path(.element(id: id, action: $0)) }
       )
     }

@@ -2,7 +2,9 @@ import Navigation
 
 /// A starting point for a feature: a setting the user switches, a note to the parent when it
 /// changes, and a way to close the screen.
-public struct Starter: Reducer, Sendable {
+@Reducer
+public struct Starter: Sendable {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var isOn: Bool
 
@@ -11,7 +13,6 @@ public struct Starter: Reducer, Sendable {
     }
   }
 
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case closeButtonTapped
     case delegate(Delegate)

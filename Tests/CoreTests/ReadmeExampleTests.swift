@@ -3,13 +3,14 @@
 import Core
 import Testing
 
-struct Stopwatch: Reducer {
+@Reducer
+struct Stopwatch {
+  @ObservableState
   struct State: Equatable {
     var elapsed = 0
     var isRunning = false
   }
 
-  @CasePathable
   enum Action {
     case startButtonTapped
     case stopButtonTapped

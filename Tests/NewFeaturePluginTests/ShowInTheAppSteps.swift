@@ -30,19 +30,8 @@ struct ShowInTheAppStep: Sendable {
       file: "Modules/RootFeature/Root.swift", anchor: "import PrimeFeature\n",
       replacement: "import PrimeFeature\nimport SettingsFeature\n"),
     .init(
-      file: "Modules/RootFeature/Root.swift", anchor: "      case prime(Prime.State)\n",
-      replacement: "      case prime(Prime.State)\n      case settings(Settings.State)\n"),
-    .init(
-      file: "Modules/RootFeature/Root.swift", anchor: "      case prime(Prime.Action)\n",
-      replacement: "      case prime(Prime.Action)\n      case settings(Settings.Action)\n"),
-    .init(
-      file: "Modules/RootFeature/Root.swift",
-      anchor: "      Scope(state: \\.prime, action: \\.prime) { Prime() }\n",
-      replacement: """
-              Scope(state: \\.prime, action: \\.prime) { Prime() }
-              Scope(state: \\.settings, action: \\.settings) { Settings() }
-
-        """),
+      file: "Modules/RootFeature/Root.swift", anchor: "    case prime(Prime)\n",
+      replacement: "    case prime(Prime)\n    case settings(Settings)\n"),
     .init(
       file: "Modules/RootFeature/Root.swift", anchor: "    case newItemButtonTapped\n",
       replacement: "    case newItemButtonTapped\n    case settingsButtonTapped\n"),

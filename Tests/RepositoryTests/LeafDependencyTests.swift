@@ -23,6 +23,6 @@ struct LeafDependencyTests {
     }
     // … which Prime reads for itself.
     #expect(primeSource.contains(#"@Dependency(\.primeClient)"#))
-    #expect(rootSource.contains("Prime()"))
+    #expect(rootSource.contains("case prime(Prime)"))
   }
 }
