@@ -160,6 +160,38 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // MARK: Store observation (Apple's Observation)
+
+  for observerCount in [1, 100, 1_000] {
+    Benchmark("Store.observation.\(observerCount)") { benchmark in
+      await onMainActor(benchmark) { benchmark in
+        let store = Store(initialState: Tracked.State()) { Tracked() }
+        let notifications = LockIsolated(0)
+        // One reader of the value that changes, re-armed before each send as a view redrawing
+        // would; the others read a value that does not change and stay registered throughout.
+        for _ in 1..<observerCount {
+          withObservationTracking {
+            _ = store.other
+          } onChange: {
+            notifications.withValue { $0 += 1 }
+          }
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          withObservationTracking {
+            _ = store.changing
+          } onChange: {
+            notifications.withValue { $0 += 1 }
+          }
+          store.send(.changeOne)
+        }
+        benchmark.stopMeasurement()
+        // Exactly one notification per send, however many observers.
+        precondition(notifications.value == benchmark.scaledIterations.count)
+      }
+    }
+  }
+
   // MARK: PresentationState.equality
 
   Benchmark("PresentationState.equality.boxed") { benchmark in
@@ -284,4 +316,13 @@ func onMainActor(
 ) async {
   let benchmark = UncheckedSendable(benchmark)
   await MainActor.run { body(benchmark.value) }
+}
+
+/// Runs an asynchronous sample on the main actor (one that awaits effects after measuring).
+func onMainActor(
+  _ benchmark: Benchmark,
+  _ body: @escaping @MainActor @Sendable (Benchmark) async -> Void
+) async {
+  let benchmark = UncheckedSendable(benchmark)
+  await Task { @MainActor in await body(benchmark.value) }.value
 }

@@ -17,6 +17,26 @@ struct Observed: Reducer {
   }
 }
 
+/// A feature in the macro style whose state Observation tracks: one value changes, another
+/// does not.
+@Reducer
+struct Tracked {
+  @ObservableState
+  struct State: Equatable {
+    var changing = 0
+    var other = 0
+  }
+
+  enum Action { case changeOne }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.changing += 1
+      return .none
+    }
+  }
+}
+
 /// Ten fields of the same type: nested five times, 100,000 integers.
 struct Ten<T: Equatable>: Equatable {
   var a, b, c, d, e, f, g, h, i, j: T
