@@ -13,7 +13,7 @@ struct InventoryViewTests {
   let phone = Item(id: UUID(12), name: "Phone", status: .outOfStock(isOnBackOrder: true))
 
   func screen(_ state: Inventory.State) -> Screen<Inventory.Action> {
-    InventoryView.screen(InventoryView.ViewState(state))
+    InventoryView.screen(Store(initialState: state) { Inventory() })
   }
 
   // MARK: The list
@@ -233,18 +233,4 @@ struct InventoryViewTests {
     #expect(screen.action(for: "cancel") == .success(.destination(.dismiss)))
   }
 
-  @Test func viewStateCopiesWhatTheScreenShows() {
-    let state = Inventory.State(
-      items: [self.keyboard],
-      loadStatus: .loaded,
-      destination: .alert(deleteAlert(self.keyboard)),
-      saveError: "Disk full."
-    )
-    let viewState = InventoryView.ViewState(state)
-
-    #expect(viewState.items == state.items)
-    #expect(viewState.loadStatus == .loaded)
-    #expect(viewState.destination == state.destination)
-    #expect(viewState.saveError == "Disk full.")
-  }
 }

@@ -15,7 +15,7 @@ struct ItemFormViewTests {
   )
 
   static func screen(_ state: ItemForm.State) -> Screen<ItemForm.Action> {
-    ItemFormView.screen(ItemFormView.ViewState(state))
+    ItemFormView.screen(Store(initialState: state) { ItemForm() })
   }
 
   @Test func formShowsTheItemAndItsCommands() {
@@ -75,16 +75,6 @@ struct ItemFormViewTests {
     #expect(
       ItemFormView.describe(.outOfStock(isOnBackOrder: true)) == "out of stock, on back order"
     )
-  }
-
-  @Test func viewStateCopiesTheState() {
-    let viewState = ItemFormView.ViewState(
-      ItemForm.State(item: Self.keyboard, isTimerOn: true, timerTicks: 1)
-    )
-
-    #expect(viewState.item == Self.keyboard)
-    #expect(viewState.isTimerOn)
-    #expect(viewState.timerTicks == 1)
   }
 
   @Test func eachCommandSendsItsAction() {

@@ -200,10 +200,10 @@ struct RootTests {
     #expect(state([.max, .max, .min, .min, 5]).sum == 3)
     #expect(!state([.max, 1, -2]).sumOverflows)
     #expect(
-      RootView.ViewState(state([.max, 1])).summary
+      RootView.screen(Store(initialState: state([.max, 1])) { Root() }).lines.last
         == "Sum of counters: more than 9223372036854775807")
     #expect(
-      RootView.ViewState(state([.min, -1])).summary
+      RootView.screen(Store(initialState: state([.min, -1])) { Root() }).lines.last
         == "Sum of counters: less than -9223372036854775808")
   }
 
