@@ -29,21 +29,21 @@ public enum ItemFormView {
       commands: [
         Command("name", argument: "<text>", "Rename the item") { text throws(CommandError) in
           guard !text.isEmpty else { throw CommandError("Expected a name, like 'name Keyboard'.") }
-          return .nameChanged(text)
+          return .binding(.set(\.item.name, text))
         },
         Command("color", argument: "<\(colors)|none>", "Set the color") {
           text throws(CommandError) in
-          if text.lowercased() == "none" { return .colorSelected(nil) }
+          if text.lowercased() == "none" { return .binding(.set(\.item.color, nil)) }
           guard let color = Item.Color(rawValue: text.lowercased()) else {
             throw CommandError("Unknown color '\(text)'. Choose one of \(colors), or none.")
           }
-          return .colorSelected(color)
+          return .binding(.set(\.item.color, color))
         },
         Command("qty", argument: "<number>", "Set the quantity in stock") {
           text throws(CommandError) in
           let quantity = try Command<ItemForm.Action>.integer(text, name: "the quantity")
           guard quantity >= 0 else { throw CommandError("A quantity cannot be negative.") }
-          return .quantityChanged(quantity)
+          return .binding(.set(\.quantity, quantity))
         },
         Command("stock", argument: "<on|off>", "Mark in or out of stock") {
           text throws(CommandError) in

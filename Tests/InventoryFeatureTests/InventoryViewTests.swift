@@ -127,10 +127,10 @@ struct InventoryViewTests {
     )
     #expect(
       screen.action(for: "name Lamp")
-        == .success(.destination(.presented(.addItem(.nameChanged("Lamp"))))))
+        == .success(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))))
     #expect(
       screen.action(for: "qty 3")
-        == .success(.destination(.presented(.addItem(.quantityChanged(3))))))
+        == .success(.destination(.presented(.addItem(.binding(.set(\.quantity, 3)))))))
     #expect(screen.action(for: "add") == .success(.confirmAddItemButtonTapped))
     #expect(screen.action(for: "cancel") == .success(.cancelAddItemButtonTapped))
     #expect(
@@ -177,7 +177,7 @@ struct InventoryViewTests {
     #expect(screen.action(for: "cancel") == .success(.cancelEditButtonTapped))
     #expect(
       screen.action(for: "color red")
-        == .success(.destination(.presented(.editItem(.colorSelected(.red))))))
+        == .success(.destination(.presented(.editItem(.binding(.set(\.item.color, .red)))))))
     #expect(
       screen.action(for: "done")
         == .success(.destination(.presented(.editItem(.dismissButtonTapped)))))

@@ -123,7 +123,8 @@ struct RootViewTests {
         "Named items are added to the inventory when this form closes; 'cancel' discards it."))
     expectAction(screen, "cancel", .itemFormCancelled(id: 0))
     expectAction(
-      screen, "name Lamp", .path(.element(id: 0, action: .itemForm(.nameChanged("Lamp")))))
+      screen, "name Lamp",
+      .path(.element(id: 0, action: .itemForm(.binding(.set(\.item.name, "Lamp"))))))
     expectAction(screen, "done", .path(.element(id: 0, action: .itemForm(.dismissButtonTapped))))
     expectAction(screen, "back", .path(.popFrom(id: 0)))
     expectError(screen, "qty -1", "A quantity cannot be negative.")
@@ -182,7 +183,8 @@ struct RootViewTests {
 
     #expect(screen.title == "Root › Edit Keyboard")
     expectAction(
-      screen, "qty 5", .inventory(.destination(.presented(.editItem(.quantityChanged(5))))))
+      screen, "qty 5",
+      .inventory(.destination(.presented(.editItem(.binding(.set(\.quantity, 5)))))))
     expectAction(screen, "back", .inventory(.destination(.dismiss)))
 
     var dialog = state
