@@ -28,11 +28,16 @@ final class Session {
   private let sleepCountingClock: SleepCountingClock
   /// The effects of every command so far: quitting waits for them (the saves among them).
   private var commandTasks: [StoreTask] = []
-  private var viewState: RootView.ViewState
-  private var printedViewState: RootView.ViewState?
+  /// The screen of the last render, and what it showed.
+  private var screen: Screen<Root.Action>
+  private var rendered: Rendered
+  private var printedRendered: Rendered?
   private var renderCount = 0
+  /// Whether a change was observed since the last render (a render is scheduled).
+  private var needsRender = false
+  /// Whether changes render the screen; off once the session quits.
+  private var isRendering = false
   private var lastAction = "launch"
-  private var observation: ObservationToken?
   private var lines: InputLines!
 
   /// Runs the app until `quit` or the end of input; returns the exit status.
@@ -70,7 +75,8 @@ final class Session {
       $0.continuousClock = sleepCountingClock
       $0.inventoryClient = inventoryClient
     }
-    self.viewState = RootView.ViewState(self.store.state)
+    self.screen = RootView.screen(self.store)
+    self.rendered = Rendered(self.screen)
   }
 
   private func run(input: AsyncStream<String>) async -> Int32 {
@@ -82,9 +88,8 @@ final class Session {
       self.console.err("CLIApp: \(failure)\n")
       return 65
     }
-    self.observation = self.store.observe(RootView.ViewState.init) { [weak self] viewState in
-      self?.viewStateChanged(viewState)
-    }
+    self.isRendering = true
+    self.render()
     if !self.options.isInteractive {
       self.printScreenIfChanged()
     }
@@ -98,7 +103,7 @@ final class Session {
         self.printScreenIfChanged()
       }
     }
-    self.observation?.cancel()
+    self.isRendering = false
     return await self.quit()
   }
 
@@ -127,7 +132,8 @@ final class Session {
   }
 
   private func handle(_ command: String) async {
-    let screen = RootView.screen(self.viewState)
+    self.renderIfNeeded()
+    let screen = self.screen
     if command == "help" {
       self.console.out(self.renderer.help(screen, extra: self.globalCommands) + self.prompt)
       return
@@ -140,6 +146,8 @@ final class Session {
     case .success(let action):
       self.lastAction = command
       self.commandTasks.append(self.store.send(action))
+      // What the command changed itself is its render; what its effects change comes later.
+      self.renderIfNeeded()
       self.laterRendersComeFromEffects()
       await self.settle()
     case .failure(let error):
@@ -181,6 +189,8 @@ final class Session {
       let step = min(remaining, .seconds(1))
       await clock.advance(by: step)
       await Task.megaYield()
+      // One render per tick, however the scheduled renders interleave with the clock.
+      self.renderIfNeeded()
       remaining -= step
     }
     self.laterRendersComeFromEffects()
@@ -222,12 +232,25 @@ final class Session {
     }
   }
 
-  private func viewStateChanged(_ viewState: RootView.ViewState) {
-    let previous = self.viewState
-    self.viewState = viewState
+  /// Renders the screen from the store under `withObservationTracking`: a change to anything
+  /// the screen read schedules one render on the main actor, however many changes follow
+  /// before it runs.
+  private func render() {
+    var screen: Screen<Root.Action>?
+    withObservationTracking {
+      screen = RootView.screen(self.store)
+    } onChange: { [weak self] in
+      // Called before the change is made: render once it is, on the main actor.
+      Task { @MainActor in self?.renderIfNeeded() }
+      MainActor.assumeIsolated { self?.needsRender = true }
+    }
+    let previous = self.rendered
+    self.needsRender = false
+    self.screen = screen!
+    self.rendered = Rendered(self.screen)
     self.renderCount += 1
     if self.options.debugRenders, self.renderCount > 1 {
-      let difference = diff(previous, viewState).map { "\n\($0)" } ?? " (no difference)"
+      let difference = diff(previous, self.rendered).map { "\n\($0)" } ?? " (no difference)"
       self.console.err(
         "[render \(self.renderCount)] RootView after '\(self.lastAction)':\(difference)\n")
     }
@@ -236,16 +259,35 @@ final class Session {
     }
   }
 
+  /// Renders now if a change was observed since the last render.
+  private func renderIfNeeded() {
+    guard self.needsRender, self.isRendering else { return }
+    self.render()
+  }
+
   private func draw() {
-    let screen = RootView.screen(self.viewState)
-    self.console.out(self.renderer.render(screen, extraCommands: ["help", "quit"]) + "› ")
+    self.console.out(self.renderer.render(self.screen, extraCommands: ["help", "quit"]) + "› ")
   }
 
   private func printScreenIfChanged() {
-    guard self.printedViewState != self.viewState else { return }
-    self.printedViewState = self.viewState
-    let screen = RootView.screen(self.viewState)
-    self.console.out(self.renderer.render(screen, extraCommands: ["help", "quit"]))
+    self.renderIfNeeded()
+    guard self.printedRendered != self.rendered else { return }
+    self.printedRendered = self.rendered
+    self.console.out(self.renderer.render(self.screen, extraCommands: ["help", "quit"]))
+  }
+}
+
+/// What a render shows, for telling renders apart: the title, the lines, and the commands with
+/// their summaries.
+struct Rendered: Equatable {
+  var title: String
+  var lines: [String]
+  var commands: [String]
+
+  init<Action>(_ screen: Screen<Action>) {
+    self.title = screen.title
+    self.lines = screen.lines
+    self.commands = screen.commands.map { "\($0.usage): \($0.summary)" }
   }
 }
 

@@ -2,37 +2,30 @@ import Navigation
 import TerminalUI
 
 /// The terminal screen of a counter.
+@MainActor
 public enum CounterView {
-  /// What the screen shows.
-  public struct ViewState: Equatable, Sendable {
-    public var count: Int
-    public var isLoading: Bool
-    public var isTimerRunning: Bool
-
-    public init(_ state: Counter.State) {
-      self.count = state.count
-      self.isLoading = state.isLoading
-      self.isTimerRunning = state.isTimerRunning
-    }
+  /// The screen's title, which is also the counter's place in a breadcrumb.
+  public static func title(_ store: StoreOf<Counter>) -> String {
+    "Counter \(store.count)"
   }
 
-  /// The screen for a view state.
-  public static func screen(_ viewState: ViewState) -> Screen<Counter.Action> {
-    var lines = ["Count: \(viewState.count)"]
+  /// The screen for a counter's store.
+  public static func screen(_ store: StoreOf<Counter>) -> Screen<Counter.Action> {
+    var lines = ["Count: \(store.count)"]
     lines.append(
-      viewState.isTimerRunning
+      store.isTimerRunning
         ? "Timer: running (closes at \(Counter.maximumCount))" : "Timer: stopped")
-    if viewState.isLoading {
+    if store.isLoading {
       lines.append("Loading the next counter…")
     }
     return Screen(
-      title: "Counter \(viewState.count)",
+      title: self.title(store),
       lines: lines,
       commands: [
         Command("+", "Increment", action: .incrementButtonTapped),
         Command("-", "Decrement", action: .decrementButtonTapped),
         Command(
-          "timer", viewState.isTimerRunning ? "Stop the timer" : "Start the timer",
+          "timer", store.isTimerRunning ? "Stop the timer" : "Start the timer",
           action: .toggleTimerButtonTapped),
         Command("prime", "Show the prime for this count", action: .primeButtonTapped),
         Command(

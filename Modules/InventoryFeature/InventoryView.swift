@@ -3,31 +3,17 @@ import Navigation
 import TerminalUI
 
 /// The terminal screen of the inventory, and of what it presents.
+@MainActor
 public enum InventoryView {
-  /// What the screen shows.
-  public struct ViewState: Equatable, Sendable {
-    public var destination: Inventory.Destination.State?
-    public var items: IdentifiedArrayOf<Item>
-    public var isSaving: Bool
-    public var loadStatus: Inventory.State.LoadStatus
-    public var notice: String?
-    public var saveError: String?
-
-    public init(_ state: Inventory.State) {
-      self.destination = state.destination
-      self.isSaving = state.isSaving
-      self.items = state.items
-      self.loadStatus = state.loadStatus
-      self.notice = state.notice
-      self.saveError = state.saveError
+  /// The screen for the inventory's store: the list, or the form, alert or dialog presented over
+  /// it.
+  public static func screen(_ store: StoreOf<Inventory>) -> Screen<Inventory.Action> {
+    guard let destination = store.scope(state: \.destination, action: \.destination) else {
+      return listScreen(store)
     }
-  }
-
-  /// The screen for a view state: the list, or the form, alert or dialog presented over it.
-  public static func screen(_ viewState: ViewState) -> Screen<Inventory.Action> {
-    switch viewState.destination {
-    case .addItem(let form):
-      var screen = ItemFormView.screen(ItemFormView.ViewState(form))
+    switch destination.case {
+    case .addItem(let formStore):
+      var screen = ItemFormView.screen(formStore)
         .map { Inventory.Action.destination(.presented(.addItem($0))) }
       screen.title = "Add item"
       screen.lines.append("The item is added when the form closes; 'cancel' discards it.")
@@ -35,52 +21,51 @@ public enum InventoryView {
         Command("add", "Add the item to the inventory", action: .confirmAddItemButtonTapped),
         Command("cancel", "Discard the item", action: .cancelAddItemButtonTapped),
       ]
-      screen.lines += viewState.notice.map { ["ℹ \($0)"] } ?? []
+      screen.lines += store.notice.map { ["ℹ \($0)"] } ?? []
       return screen
-    case .editItem(let form):
-      var screen = ItemFormView.screen(ItemFormView.ViewState(form))
+    case .editItem(let formStore):
+      var screen = ItemFormView.screen(formStore)
         .map { Inventory.Action.destination(.presented(.editItem($0))) }
-      screen.title = "Edit \(form.item.name.isEmpty ? "item" : form.item.name)"
+      let name = formStore.item.name
+      screen.title = "Edit \(name.isEmpty ? "item" : name)"
       screen.lines.append("Changes are saved when the form closes; 'cancel' discards them.")
       screen.commands.append(
         Command("cancel", "Discard the changes", action: .cancelEditButtonTapped))
       return screen
-    case .alert(let alert):
+    case .alert(let alertStore):
       return Screen(
-        alert: alert, send: { .destination(.presented(.alert($0))) },
+        alert: alertStore.state, send: { .destination(.presented(.alert($0))) },
         dismiss: .destination(.dismiss))
-    case .duplicateItem(let dialog):
+    case .duplicateItem(let dialogStore):
       return Screen(
-        dialog: dialog, send: { .destination(.presented(.duplicateItem($0))) },
+        dialog: dialogStore.state, send: { .destination(.presented(.duplicateItem($0))) },
         dismiss: .destination(.dismiss))
-    case .none:
-      return listScreen(viewState)
     }
   }
 
-  private static func listScreen(_ viewState: ViewState) -> Screen<Inventory.Action> {
+  private static func listScreen(_ store: StoreOf<Inventory>) -> Screen<Inventory.Action> {
     var lines: [String] = []
-    switch viewState.loadStatus {
+    switch store.loadStatus {
     case .failed(let message): lines.append("⚠ \(message)")
     case .loading, .notLoaded: lines.append("Loading…")
-    case .loaded where viewState.items.isEmpty: lines.append("No items yet. Type 'new' to add one.")
+    case .loaded where store.items.isEmpty: lines.append("No items yet. Type 'new' to add one.")
     case .loaded:
-      for (index, item) in viewState.items.enumerated() {
+      for (index, item) in store.items.enumerated() {
         let color = item.color.map { " [\($0.rawValue)]" } ?? ""
         lines.append(
           "\(index + 1). \(item.name.isEmpty ? "(untitled)" : item.name)\(color) — "
             + ItemFormView.describe(item.status))
       }
     }
-    if viewState.isSaving {
+    if store.isSaving {
       lines.append("Saving…")
-    } else if let saveError = viewState.saveError {
+    } else if let saveError = store.saveError {
       lines.append("⚠ \(saveError)")
     }
-    if let notice = viewState.notice {
+    if let notice = store.notice {
       lines.append("ℹ \(notice)")
     }
-    let items = viewState.items
+    let items = store.items
     func itemCommand(
       _ name: String,
       _ summary: String,

@@ -14,15 +14,26 @@ public struct ItemForm: Sendable {
       self.isTimerOn = isTimerOn
       self.timerTicks = timerTicks
     }
+
+    /// The quantity in stock, 0 when out of stock; setting 0 or less marks the item out of
+    /// stock (not on back order), more marks it in stock.
+    public var quantity: Int {
+      get {
+        guard case .inStock(let quantity) = self.item.status else { return 0 }
+        return quantity
+      }
+      set {
+        self.item.status =
+          newValue > 0 ? .inStock(quantity: newValue) : .outOfStock(isOnBackOrder: false)
+      }
+    }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: BindableAction, Equatable, Sendable {
     case backOrderToggled(Bool)
-    case colorSelected(Item.Color?)
+    case binding(BindingAction<State>)
     case dismissButtonTapped
     case inStockToggled(Bool)
-    case nameChanged(String)
-    case quantityChanged(Int)
     case timerButtonTapped
     case timerTicked
   }
@@ -38,6 +49,7 @@ public struct ItemForm: Sendable {
   private enum CancelID { case timer }
 
   public var body: some ReducerOf<Self> {
+    BindingReducer()
     Reduce { state, action in
       switch action {
       case .backOrderToggled(let isOnBackOrder):
@@ -45,8 +57,7 @@ public struct ItemForm: Sendable {
         state.item.status = .outOfStock(isOnBackOrder: isOnBackOrder)
         return .none
 
-      case .colorSelected(let color):
-        state.item.color = color
+      case .binding:
         return .none
 
       case .dismissButtonTapped:
@@ -55,15 +66,6 @@ public struct ItemForm: Sendable {
       case .inStockToggled(let isInStock):
         guard isInStock != state.item.status.isInStock else { return .none }
         state.item.status = isInStock ? .inStock(quantity: 1) : .outOfStock(isOnBackOrder: false)
-        return .none
-
-      case .nameChanged(let name):
-        state.item.name = name
-        return .none
-
-      case .quantityChanged(let quantity):
-        state.item.status =
-          quantity > 0 ? .inStock(quantity: quantity) : .outOfStock(isOnBackOrder: false)
         return .none
 
       case .timerButtonTapped:

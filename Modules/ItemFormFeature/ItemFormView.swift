@@ -2,55 +2,48 @@ import Navigation
 import TerminalUI
 
 /// The terminal screen of the item form.
+@MainActor
 public enum ItemFormView {
-  /// What the screen shows.
-  public struct ViewState: Equatable, Sendable {
-    public var isTimerOn: Bool
-    public var item: Item
-    public var timerTicks: Int
-
-    public init(_ state: ItemForm.State) {
-      self.isTimerOn = state.isTimerOn
-      self.item = state.item
-      self.timerTicks = state.timerTicks
-    }
+  /// The screen's title, which is also the form's place in a breadcrumb.
+  public static func title(_ store: StoreOf<ItemForm>) -> String {
+    store.item.name.isEmpty ? "New item" : store.item.name
   }
 
-  /// The screen for a view state.
-  public static func screen(_ viewState: ViewState) -> Screen<ItemForm.Action> {
-    let item = viewState.item
+  /// The screen for a form's store.
+  public static func screen(_ store: StoreOf<ItemForm>) -> Screen<ItemForm.Action> {
+    let item = store.item
     var lines = [
       "Name:   \(item.name.isEmpty ? "(untitled)" : item.name)",
       "Color:  \(item.color?.rawValue ?? "none")",
       "Stock:  \(describe(item.status))",
     ]
-    if viewState.isTimerOn {
+    if store.isTimerOn {
       lines.append(
-        "Timer:  +1 each second (\(viewState.timerTicks)/\(ItemForm.ticksBeforeDismissal), then closes)"
+        "Timer:  +1 each second (\(store.timerTicks)/\(ItemForm.ticksBeforeDismissal), then closes)"
       )
     }
     let colors = Item.Color.allCases.map(\.rawValue).joined(separator: "|")
     return Screen(
-      title: item.name.isEmpty ? "New item" : item.name,
+      title: self.title(store),
       lines: lines,
       commands: [
         Command("name", argument: "<text>", "Rename the item") { text throws(CommandError) in
           guard !text.isEmpty else { throw CommandError("Expected a name, like 'name Keyboard'.") }
-          return .nameChanged(text)
+          return .binding(.set(\.item.name, text))
         },
         Command("color", argument: "<\(colors)|none>", "Set the color") {
           text throws(CommandError) in
-          if text.lowercased() == "none" { return .colorSelected(nil) }
+          if text.lowercased() == "none" { return .binding(.set(\.item.color, nil)) }
           guard let color = Item.Color(rawValue: text.lowercased()) else {
             throw CommandError("Unknown color '\(text)'. Choose one of \(colors), or none.")
           }
-          return .colorSelected(color)
+          return .binding(.set(\.item.color, color))
         },
         Command("qty", argument: "<number>", "Set the quantity in stock") {
           text throws(CommandError) in
           let quantity = try Command<ItemForm.Action>.integer(text, name: "the quantity")
           guard quantity >= 0 else { throw CommandError("A quantity cannot be negative.") }
-          return .quantityChanged(quantity)
+          return .binding(.set(\.quantity, quantity))
         },
         Command("stock", argument: "<on|off>", "Mark in or out of stock") {
           text throws(CommandError) in
@@ -61,7 +54,7 @@ public enum ItemFormView {
           .backOrderToggled(try onOff(text))
         },
         Command(
-          "timer", viewState.isTimerOn ? "Stop the stock timer" : "Start the stock timer",
+          "timer", store.isTimerOn ? "Stop the stock timer" : "Start the stock timer",
           action: .timerButtonTapped),
         Command("done", "Close the form", action: .dismissButtonTapped),
       ]
@@ -69,7 +62,7 @@ public enum ItemFormView {
   }
 
   /// "3 in stock", "out of stock, on back order".
-  public static func describe(_ status: Item.Status) -> String {
+  public nonisolated static func describe(_ status: Item.Status) -> String {
     switch status {
     case .inStock(let quantity): "\(quantity) in stock"
     case .outOfStock(let isOnBackOrder):

@@ -2,24 +2,21 @@ import Navigation
 import TerminalUI
 
 /// The terminal screen of the starter feature.
+@MainActor
 public enum StarterView {
-  /// What the screen shows.
-  public struct ViewState: Equatable, Sendable {
-    public var isOn: Bool
-
-    public init(_ state: Starter.State) {
-      self.isOn = state.isOn
-    }
+  /// The screen's title, which is also the feature's place in a breadcrumb.
+  public static func title(_ store: StoreOf<Starter>) -> String {
+    "Starter"
   }
 
-  /// The screen for a view state.
-  public static func screen(_ viewState: ViewState) -> Screen<Starter.Action> {
+  /// The screen for the feature's store.
+  public static func screen(_ store: StoreOf<Starter>) -> Screen<Starter.Action> {
     Screen(
-      title: "Starter",
-      lines: [viewState.isOn ? "Switched on." : "Switched off."],
+      title: self.title(store),
+      lines: [store.isOn ? "Switched on." : "Switched off."],
       commands: [
         Command(
-          "switch", viewState.isOn ? "Switch it off" : "Switch it on", action: .toggleButtonTapped),
+          "switch", store.isOn ? "Switch it off" : "Switch it on", action: .toggleButtonTapped),
         Command("close", "Close this screen", action: .closeButtonTapped),
       ]
     )

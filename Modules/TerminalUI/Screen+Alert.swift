@@ -6,7 +6,7 @@ extension Screen {
   /// single `ok` when it has no buttons.
   ///
   /// ```swift
-  /// if let alert = viewState.alert {
+  /// if let alert = store.alert {
   ///   return Screen(alert: alert, send: { .alert(.presented($0)) }, dismiss: .alert(.dismiss))
   /// }
   /// ```

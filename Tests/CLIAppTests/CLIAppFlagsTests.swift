@@ -39,9 +39,10 @@ struct CLIAppFlagsTests {
     let renders = renderLines(run.stderr)
     // The first draw is not a re-render; 'help' changes nothing on screen.
     #expect(renders == ["[render 2] RootView after '+':", "[render 3] RootView after '+':"])
-    #expect(run.stderr.contains(#"-     [1]: "Counter 0""#))
-    #expect(run.stderr.contains(#"+     [1]: "Counter 1""#))
-    #expect(run.stderr.contains(#"+     [1]: "Counter 2""#))
+    // The diff is of what was rendered: the title, the lines, the commands.
+    #expect(run.stderr.contains(#"-   title: "Root › Counter 0","#))
+    #expect(run.stderr.contains(#"+   title: "Root › Counter 1","#))
+    #expect(run.stderr.contains(#"+   title: "Root › Counter 2","#))
     #expect(!run.stderr.contains("(no difference)"))
     #expect(!run.stderr.contains("help"))
     #expect(!run.stdout.contains("[render"))
@@ -67,11 +68,10 @@ struct CLIAppFlagsTests {
     let renders = renderLines(run.stderr)
     #expect(renders.count == 4, "The timer starting, then three ticks: \(renders)")
     #expect(renders.first == "[render 2] RootView after 'timer':")
-    // The diff shows the top counter's new count (nested in `top.element` since the view state
-    // holds the element's state itself).
+    // The diff shows the top counter's new count, as the screen's first line shows it.
     #expect(
       run.stderr.split(separator: "\n").contains {
-        $0.hasPrefix("+") && $0.hasSuffix(" count: 3,")
+        $0.hasPrefix("+") && $0.hasSuffix(#" [0]: "Count: 3","#)
       })
   }
 

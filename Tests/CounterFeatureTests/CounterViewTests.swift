@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct CounterViewTests {
   @Test func stoppedCounterShowsItsCountAndCommands() {
-    let screen = CounterView.screen(CounterView.ViewState(Counter.State(count: 3)))
+    let screen = CounterView.screen(Store(initialState: Counter.State(count: 3)) { Counter() })
 
     #expect(screen.title == "Counter 3")
     #expect(screen.lines == ["Count: 3", "Timer: stopped"])
@@ -26,7 +26,9 @@ struct CounterViewTests {
 
   @Test func runningTimerAndLoadingAreShown() {
     let screen = CounterView.screen(
-      CounterView.ViewState(Counter.State(count: -2, isLoading: true, isTimerRunning: true))
+      Store(initialState: Counter.State(count: -2, isLoading: true, isTimerRunning: true)) {
+        Counter()
+      }
     )
 
     #expect(screen.title == "Counter -2")
@@ -40,18 +42,8 @@ struct CounterViewTests {
     #expect(screen.commands.first { $0.name == "timer" }?.summary == "Stop the timer")
   }
 
-  @Test func viewStateCopiesTheState() {
-    let viewState = CounterView.ViewState(
-      Counter.State(count: 7, isLoading: true, isTimerRunning: false)
-    )
-
-    #expect(viewState.count == 7)
-    #expect(viewState.isLoading)
-    #expect(!viewState.isTimerRunning)
-  }
-
   @Test func eachCommandSendsItsAction() {
-    let screen = CounterView.screen(CounterView.ViewState(Counter.State()))
+    let screen = CounterView.screen(Store(initialState: Counter.State()) { Counter() })
 
     #expect(screen.action(for: "+") == .success(.incrementButtonTapped))
     #expect(screen.action(for: "-") == .success(.decrementButtonTapped))
@@ -62,7 +54,7 @@ struct CounterViewTests {
   }
 
   @Test func badInputSaysWhatToTypeInstead() {
-    let screen = CounterView.screen(CounterView.ViewState(Counter.State()))
+    let screen = CounterView.screen(Store(initialState: Counter.State()) { Counter() })
 
     #expect(
       screen.action(for: "reset")

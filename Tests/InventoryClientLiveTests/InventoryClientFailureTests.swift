@@ -225,7 +225,7 @@ final class InventoryClientFailureTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
-    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0), name: "Lamp")))
     }
     await store.send(.confirmAddItemButtonTapped) {
@@ -308,7 +308,7 @@ final class InventoryClientFailureTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
-    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))) {
       $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
     }
     await store.send(.confirmAddItemButtonTapped) {

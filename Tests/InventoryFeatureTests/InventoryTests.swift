@@ -127,7 +127,7 @@ struct InventoryTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
-    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0), name: "Lamp")))
     }
     await store.send(.confirmAddItemButtonTapped) {
@@ -137,7 +137,8 @@ struct InventoryTests {
     await store.send(.itemTapped(id: UUID(0))) {
       $0.destination = .editItem(ItemForm.State(item: Item(id: UUID(0), name: "Lamp")))
     }
-    await store.send(.destination(.presented(.editItem(.nameChanged("Desk lamp"))))) {
+    await store.send(.destination(.presented(.editItem(.binding(.set(\.item.name, "Desk lamp"))))))
+    {
       $0.destination = .editItem(ItemForm.State(item: Item(id: UUID(0), name: "Desk lamp")))
     }
     await store.send(.destination(.dismiss)) {
@@ -214,13 +215,13 @@ struct InventoryTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
-    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))) {
       $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
     }
-    await store.send(.destination(.presented(.addItem(.colorSelected(.green))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.color, .green)))))) {
       $0.destination.modify(\.addItem) { $0.item.color = .green }
     }
-    await store.send(.destination(.presented(.addItem(.quantityChanged(4))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.quantity, 4)))))) {
       $0.destination.modify(\.addItem) { $0.item.status = .inStock(quantity: 4) }
     }
     let lamp = Item(id: UUID(0), name: "Lamp", color: .green, status: .inStock(quantity: 4))
@@ -245,7 +246,7 @@ struct InventoryTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
-    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))) {
       $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
     }
     await store.send(.cancelAddItemButtonTapped) {
@@ -274,7 +275,7 @@ struct InventoryTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
-    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))) {
       $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
     }
     // `done`, like `back`, the stock timer's close and quitting: the form closes, the item stays.
@@ -307,7 +308,7 @@ struct InventoryTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(1))))
     }
-    await store.send(.destination(.presented(.addItem(.colorSelected(.red))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.color, .red)))))) {
       $0.destination.modify(\.addItem) { $0.item.color = .red }
     }
     await store.send(.destination(.dismiss)) {
@@ -329,7 +330,7 @@ struct InventoryTests {
     await store.send(.confirmAddItemButtonTapped) {
       $0.notice = "Give the item a name first, like 'name Lamp'."
     }
-    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))) {
       $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
       $0.notice = nil
     }
@@ -352,7 +353,7 @@ struct InventoryTests {
     await store.send(.itemTapped(id: self.keyboard.id)) {
       $0.destination = .editItem(ItemForm.State(item: self.keyboard))
     }
-    await store.send(.destination(.presented(.editItem(.colorSelected(.red))))) {
+    await store.send(.destination(.presented(.editItem(.binding(.set(\.item.color, .red)))))) {
       $0.destination.modify(\.editItem) { $0.item.color = .red }
     }
     // `save` stays unimplemented: cancelling writes nothing.
@@ -388,7 +389,9 @@ struct InventoryTests {
     await store.send(.itemTapped(id: self.keyboard.id)) {
       $0.destination = .editItem(ItemForm.State(item: self.keyboard))
     }
-    await store.send(.destination(.presented(.editItem(.nameChanged("Mechanical keyboard"))))) {
+    await store.send(
+      .destination(.presented(.editItem(.binding(.set(\.item.name, "Mechanical keyboard")))))
+    ) {
       $0.destination.modify(\.editItem) { $0.item.name = "Mechanical keyboard" }
     }
     await store.send(.destination(.presented(.editItem(.inStockToggled(false))))) {
@@ -424,7 +427,7 @@ struct InventoryTests {
     await store.send(.itemTapped(id: self.keyboard.id)) {
       $0.destination = .editItem(ItemForm.State(item: self.keyboard))
     }
-    await store.send(.destination(.presented(.editItem(.colorSelected(nil))))) {
+    await store.send(.destination(.presented(.editItem(.binding(.set(\.item.color, nil)))))) {
       $0.destination.modify(\.editItem) { $0.item.color = nil }
     }
     await store.send(.destination(.presented(.editItem(.dismissButtonTapped))))
@@ -605,7 +608,7 @@ struct InventoryTests {
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
-    await store.send(.destination(.presented(.addItem(.nameChanged("Lamp"))))) {
+    await store.send(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))) {
       $0.destination.modify(\.addItem) { $0.item.name = "Lamp" }
     }
     let lamp = Item(id: UUID(0), name: "Lamp")

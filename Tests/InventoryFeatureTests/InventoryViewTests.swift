@@ -13,7 +13,7 @@ struct InventoryViewTests {
   let phone = Item(id: UUID(12), name: "Phone", status: .outOfStock(isOnBackOrder: true))
 
   func screen(_ state: Inventory.State) -> Screen<Inventory.Action> {
-    InventoryView.screen(InventoryView.ViewState(state))
+    InventoryView.screen(Store(initialState: state) { Inventory() })
   }
 
   // MARK: The list
@@ -127,10 +127,10 @@ struct InventoryViewTests {
     )
     #expect(
       screen.action(for: "name Lamp")
-        == .success(.destination(.presented(.addItem(.nameChanged("Lamp"))))))
+        == .success(.destination(.presented(.addItem(.binding(.set(\.item.name, "Lamp")))))))
     #expect(
       screen.action(for: "qty 3")
-        == .success(.destination(.presented(.addItem(.quantityChanged(3))))))
+        == .success(.destination(.presented(.addItem(.binding(.set(\.quantity, 3)))))))
     #expect(screen.action(for: "add") == .success(.confirmAddItemButtonTapped))
     #expect(screen.action(for: "cancel") == .success(.cancelAddItemButtonTapped))
     #expect(
@@ -177,7 +177,7 @@ struct InventoryViewTests {
     #expect(screen.action(for: "cancel") == .success(.cancelEditButtonTapped))
     #expect(
       screen.action(for: "color red")
-        == .success(.destination(.presented(.editItem(.colorSelected(.red))))))
+        == .success(.destination(.presented(.editItem(.binding(.set(\.item.color, .red)))))))
     #expect(
       screen.action(for: "done")
         == .success(.destination(.presented(.editItem(.dismissButtonTapped)))))
@@ -233,18 +233,4 @@ struct InventoryViewTests {
     #expect(screen.action(for: "cancel") == .success(.destination(.dismiss)))
   }
 
-  @Test func viewStateCopiesWhatTheScreenShows() {
-    let state = Inventory.State(
-      items: [self.keyboard],
-      loadStatus: .loaded,
-      destination: .alert(deleteAlert(self.keyboard)),
-      saveError: "Disk full."
-    )
-    let viewState = InventoryView.ViewState(state)
-
-    #expect(viewState.items == state.items)
-    #expect(viewState.loadStatus == .loaded)
-    #expect(viewState.destination == state.destination)
-    #expect(viewState.saveError == "Disk full.")
-  }
 }

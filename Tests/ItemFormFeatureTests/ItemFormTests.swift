@@ -44,27 +44,31 @@ struct ItemFormTests {
     status: .inStock(quantity: 2)
   )
 
-  @Test func nameChangedRenamesTheItem() async {
+  @Test func nameBindingRenamesTheItem() async {
     let store = TestStore(initialState: ItemForm.State(item: Self.keyboard)) { ItemForm() }
 
-    await store.send(.nameChanged("Mechanical keyboard")) { $0.item.name = "Mechanical keyboard" }
-    await store.send(.nameChanged("")) { $0.item.name = "" }
+    await store.send(.binding(.set(\.item.name, "Mechanical keyboard"))) {
+      $0.item.name = "Mechanical keyboard"
+    }
+    await store.send(.binding(.set(\.item.name, ""))) { $0.item.name = "" }
   }
 
-  @Test func colorSelectedSetsAndClearsTheColor() async {
+  @Test func colorBindingSetsAndClearsTheColor() async {
     let store = TestStore(initialState: ItemForm.State(item: Self.keyboard)) { ItemForm() }
 
-    await store.send(.colorSelected(.red)) { $0.item.color = .red }
-    await store.send(.colorSelected(nil)) { $0.item.color = nil }
-    await store.send(.colorSelected(.yellow)) { $0.item.color = .yellow }
+    await store.send(.binding(.set(\.item.color, .red))) { $0.item.color = .red }
+    await store.send(.binding(.set(\.item.color, nil))) { $0.item.color = nil }
+    await store.send(.binding(.set(\.item.color, .yellow))) { $0.item.color = .yellow }
   }
 
-  @Test func quantityChangedSetsTheStockAndZeroMeansOutOfStock() async {
+  @Test func quantityBindingSetsTheStockAndZeroMeansOutOfStock() async {
     let store = TestStore(initialState: ItemForm.State(item: Self.keyboard)) { ItemForm() }
 
-    await store.send(.quantityChanged(5)) { $0.item.status = .inStock(quantity: 5) }
-    await store.send(.quantityChanged(0)) { $0.item.status = .outOfStock(isOnBackOrder: false) }
-    await store.send(.quantityChanged(1)) { $0.item.status = .inStock(quantity: 1) }
+    await store.send(.binding(.set(\.quantity, 5))) { $0.item.status = .inStock(quantity: 5) }
+    await store.send(.binding(.set(\.quantity, 0))) {
+      $0.item.status = .outOfStock(isOnBackOrder: false)
+    }
+    await store.send(.binding(.set(\.quantity, 1))) { $0.item.status = .inStock(quantity: 1) }
   }
 
   @Test func inStockToggledSwitchesBothWays() async {
@@ -90,7 +94,9 @@ struct ItemFormTests {
     let store = TestStore(initialState: ItemForm.State(item: Self.keyboard)) { ItemForm() }
 
     await store.send(.backOrderToggled(true))
-    await store.send(.quantityChanged(0)) { $0.item.status = .outOfStock(isOnBackOrder: false) }
+    await store.send(.binding(.set(\.quantity, 0))) {
+      $0.item.status = .outOfStock(isOnBackOrder: false)
+    }
     await store.send(.backOrderToggled(true)) { $0.item.status = .outOfStock(isOnBackOrder: true) }
     await store.send(.backOrderToggled(false)) {
       $0.item.status = .outOfStock(isOnBackOrder: false)

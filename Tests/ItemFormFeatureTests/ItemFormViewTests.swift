@@ -15,7 +15,7 @@ struct ItemFormViewTests {
   )
 
   static func screen(_ state: ItemForm.State) -> Screen<ItemForm.Action> {
-    ItemFormView.screen(ItemFormView.ViewState(state))
+    ItemFormView.screen(Store(initialState: state) { ItemForm() })
   }
 
   @Test func formShowsTheItemAndItsCommands() {
@@ -77,26 +77,17 @@ struct ItemFormViewTests {
     )
   }
 
-  @Test func viewStateCopiesTheState() {
-    let viewState = ItemFormView.ViewState(
-      ItemForm.State(item: Self.keyboard, isTimerOn: true, timerTicks: 1)
-    )
-
-    #expect(viewState.item == Self.keyboard)
-    #expect(viewState.isTimerOn)
-    #expect(viewState.timerTicks == 1)
-  }
-
   @Test func eachCommandSendsItsAction() {
     let screen = Self.screen(ItemForm.State(item: Self.keyboard))
 
-    #expect(screen.action(for: "name Desk lamp") == .success(.nameChanged("Desk lamp")))
-    #expect(screen.action(for: "color red") == .success(.colorSelected(.red)))
-    #expect(screen.action(for: "color Yellow") == .success(.colorSelected(.yellow)))
-    #expect(screen.action(for: "color none") == .success(.colorSelected(nil)))
-    #expect(screen.action(for: "color None") == .success(.colorSelected(nil)))
-    #expect(screen.action(for: "qty 3") == .success(.quantityChanged(3)))
-    #expect(screen.action(for: "qty 0") == .success(.quantityChanged(0)))
+    #expect(
+      screen.action(for: "name Desk lamp") == .success(.binding(.set(\.item.name, "Desk lamp"))))
+    #expect(screen.action(for: "color red") == .success(.binding(.set(\.item.color, .red))))
+    #expect(screen.action(for: "color Yellow") == .success(.binding(.set(\.item.color, .yellow))))
+    #expect(screen.action(for: "color none") == .success(.binding(.set(\.item.color, nil))))
+    #expect(screen.action(for: "color None") == .success(.binding(.set(\.item.color, nil))))
+    #expect(screen.action(for: "qty 3") == .success(.binding(.set(\.quantity, 3))))
+    #expect(screen.action(for: "qty 0") == .success(.binding(.set(\.quantity, 0))))
     #expect(screen.action(for: "stock on") == .success(.inStockToggled(true)))
     #expect(screen.action(for: "stock OFF") == .success(.inStockToggled(false)))
     #expect(screen.action(for: "backorder yes") == .success(.backOrderToggled(true)))
@@ -147,4 +138,21 @@ struct ItemFormViewTests {
       screen.action(for: "done now") == .failure(CommandError("'done' takes no argument."))
     )
   }
+
+  @Test func theNameCommandUpdatesTheScreenThroughItsBinding() throws {
+    let store = Store(initialState: ItemForm.State(item: Self.keyboard)) { ItemForm() }
+    let isInvalidated = LockIsolated(false)
+    withObservationTracking {
+      _ = ItemFormView.screen(store)
+    } onChange: {
+      isInvalidated.setValue(true)
+    }
+
+    store.send(try ItemFormView.screen(store).action(for: "name Desk lamp").get())
+
+    #expect(isInvalidated.value)
+    #expect(ItemFormView.screen(store).title == "Desk lamp")
+    #expect(ItemFormView.screen(store).lines.first == "Name:   Desk lamp")
+  }
+
 }

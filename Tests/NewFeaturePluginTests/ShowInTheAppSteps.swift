@@ -51,11 +51,19 @@ struct ShowInTheAppStep: Sendable {
       replacement: "import PrimeFeature\nimport SettingsFeature\n"),
     .init(
       file: "Modules/RootFeature/RootView.swift",
+      anchor: "    case .prime(let prime): PrimeView.title(prime)\n",
+      replacement: """
+            case .prime(let prime): PrimeView.title(prime)
+            case .settings(let settings): SettingsView.title(settings)
+
+        """),
+    .init(
+      file: "Modules/RootFeature/RootView.swift",
       anchor: "      canGoBack = prime.alert == nil\n",
       replacement: """
               canGoBack = prime.alert == nil
             case .settings(let settings):
-              screen = SettingsView.screen(SettingsView.ViewState(settings))
+              screen = SettingsView.screen(settings)
                 .map { .path(.element(id: id, action: .settings($0))) }
 
         """),

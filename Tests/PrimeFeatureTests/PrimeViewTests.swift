@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct PrimeViewTests {
   @Test func primeShowsWhetherItIsPrimeAndAFavorite() {
-    let screen = PrimeView.screen(PrimeView.ViewState(Prime.State(number: 7)))
+    let screen = PrimeView.screen(Store(initialState: Prime.State(number: 7)) { Prime() })
 
     #expect(screen.title == "Prime 7")
     #expect(screen.lines == ["7 is prime.", "☆ Not a favorite."])
@@ -19,7 +19,7 @@ struct PrimeViewTests {
 
   @Test func compositeFavoriteWhileLoading() {
     let screen = PrimeView.screen(
-      PrimeView.ViewState(Prime.State(number: 22, isFavorite: true, isLoading: true))
+      Store(initialState: Prime.State(number: 22, isFavorite: true, isLoading: true)) { Prime() }
     )
 
     #expect(screen.title == "Prime 22")
@@ -35,28 +35,15 @@ struct PrimeViewTests {
     )
   }
 
-  @Test func viewStateCopiesTheState() {
-    let alert = AlertState<Prime.Action.Alert> { TextState("The 3rd prime is 5.") }
-    let viewState = PrimeView.ViewState(
-      Prime.State(number: 3, isFavorite: true, isLoading: false, alert: alert)
-    )
-
-    #expect(viewState.alert == alert)
-    #expect(viewState.isFavorite)
-    #expect(!viewState.isLoading)
-    #expect(viewState.isPrime)
-    #expect(viewState.number == 3)
-  }
-
   @Test func eachCommandSendsItsAction() {
-    let screen = PrimeView.screen(PrimeView.ViewState(Prime.State(number: 7)))
+    let screen = PrimeView.screen(Store(initialState: Prime.State(number: 7)) { Prime() })
 
     #expect(screen.action(for: "nth")[case: \.success]?.is(\.nthPrimeButtonTapped) == true)
     #expect(screen.action(for: "fav")[case: \.success]?.is(\.favoriteButtonTapped) == true)
   }
 
   @Test func badInputSaysWhatToTypeInstead() {
-    let screen = PrimeView.screen(PrimeView.ViewState(Prime.State(number: 7)))
+    let screen = PrimeView.screen(Store(initialState: Prime.State(number: 7)) { Prime() })
 
     #expect(
       screen.action(for: "ok")[case: \.failure]
@@ -69,8 +56,8 @@ struct PrimeViewTests {
 
   @Test func alertTakesOverTheScreenWithAnOkCommand() {
     let screen = PrimeView.screen(
-      PrimeView.ViewState(
-        Prime.State(
+      Store(
+        initialState: Prime.State(
           number: 0,
           alert: AlertState {
             TextState("Could not compute the 0th prime.")
@@ -78,7 +65,7 @@ struct PrimeViewTests {
             TextState("Primes are counted from 1; 0 has no prime.")
           }
         )
-      )
+      ) { Prime() }
     )
 
     #expect(screen.title == "Prime 0")
@@ -99,9 +86,10 @@ struct PrimeViewTests {
 
   @Test func alertWithoutAMessageShowsOnlyItsTitle() {
     let screen = PrimeView.screen(
-      PrimeView.ViewState(
-        Prime.State(number: 5, alert: AlertState { TextState("The 5th prime is 11.") })
-      )
+      Store(
+        initialState: Prime.State(
+          number: 5, alert: AlertState { TextState("The 5th prime is 11.") })
+      ) { Prime() }
     )
 
     #expect(screen.lines == ["┃ The 5th prime is 11."])

@@ -125,7 +125,7 @@ struct RootLifecycleTests {
       $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
     }
 
-    await store.send(.path(.element(id: 0, action: .itemForm(.quantityChanged(4))))) {
+    await store.send(.path(.element(id: 0, action: .itemForm(.binding(.set(\.quantity, 4)))))) {
       $0.path[id: 0, case: \.itemForm]?.item.status = .inStock(quantity: 4)
       $0.untouchedLinkedForms = []
     }

@@ -661,14 +661,16 @@ final class FakeDisk: Sendable {
 /// The edits an item form accepts.
 func formAction(_ a: Int, _ b: Int) -> ItemForm.Action {
   switch b % 8 {
-  case 0: .nameChanged(itemNames[a % itemNames.count])
-  case 1: .quantityChanged(a % 5 - 1)
+  case 0: .binding(.set(\.item.name, itemNames[a % itemNames.count]))
+  case 1: .binding(.set(\.quantity, a % 5 - 1))
   case 2: .inStockToggled(a % 2 == 0)
   case 3: .backOrderToggled(a % 2 == 0)
-  case 4: .colorSelected(a % 7 == 6 ? nil : Item.Color.allCases[a % Item.Color.allCases.count])
+  case 4:
+    .binding(
+      .set(\.item.color, a % 7 == 6 ? nil : Item.Color.allCases[a % Item.Color.allCases.count]))
   case 5: .timerButtonTapped
   case 6: .dismissButtonTapped
-  default: .nameChanged("Item \(a)")
+  default: .binding(.set(\.item.name, "Item \(a)"))
   }
 }
 

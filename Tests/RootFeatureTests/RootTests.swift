@@ -200,10 +200,10 @@ struct RootTests {
     #expect(state([.max, .max, .min, .min, 5]).sum == 3)
     #expect(!state([.max, 1, -2]).sumOverflows)
     #expect(
-      RootView.ViewState(state([.max, 1])).summary
+      RootView.screen(Store(initialState: state([.max, 1])) { Root() }).lines.last
         == "Sum of counters: more than 9223372036854775807")
     #expect(
-      RootView.ViewState(state([.min, -1])).summary
+      RootView.screen(Store(initialState: state([.min, -1])) { Root() }).lines.last
         == "Sum of counters: less than -9223372036854775808")
   }
 
@@ -299,10 +299,13 @@ struct RootTests {
     await store.send(.newItemButtonTapped) {
       $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
     }
-    await store.send(.path(.element(id: 0, action: .itemForm(.nameChanged("Lamp"))))) {
+    await store.send(.path(.element(id: 0, action: .itemForm(.binding(.set(\.item.name, "Lamp"))))))
+    {
       $0.path[id: 0, case: \.itemForm]?.item.name = "Lamp"
     }
-    await store.send(.path(.element(id: 0, action: .itemForm(.colorSelected(.white))))) {
+    await store.send(
+      .path(.element(id: 0, action: .itemForm(.binding(.set(\.item.color, .white)))))
+    ) {
       $0.path[id: 0, case: \.itemForm]?.item.color = .white
     }
     let lamp = Item(id: UUID(0), name: "Lamp", color: .white)
@@ -334,7 +337,8 @@ struct RootTests {
     await store.send(.newItemButtonTapped) {
       $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
     }
-    await store.send(.path(.element(id: 1, action: .itemForm(.nameChanged("Lamp"))))) {
+    await store.send(.path(.element(id: 1, action: .itemForm(.binding(.set(\.item.name, "Lamp"))))))
+    {
       $0.path[id: 1, case: \.itemForm]?.item.name = "Lamp"
     }
     await store.send(.path(.element(id: 1, action: .itemForm(.timerButtonTapped)))) {
@@ -359,7 +363,7 @@ struct RootTests {
     await store.send(.newItemButtonTapped) {
       $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
     }
-    await store.send(.path(.element(id: 0, action: .itemForm(.quantityChanged(3))))) {
+    await store.send(.path(.element(id: 0, action: .itemForm(.binding(.set(\.quantity, 3)))))) {
       $0.path[id: 0, case: \.itemForm]?.item.status = .inStock(quantity: 3)
     }
     await store.send(.path(.popFrom(id: 0))) {
@@ -383,7 +387,8 @@ struct RootTests {
     await store.send(.newItemButtonTapped) {
       $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
     }
-    await store.send(.path(.element(id: 1, action: .itemForm(.nameChanged("Lamp"))))) {
+    await store.send(.path(.element(id: 1, action: .itemForm(.binding(.set(\.item.name, "Lamp"))))))
+    {
       $0.path[id: 1, case: \.itemForm]?.item.name = "Lamp"
     }
     await store.send(.path(.element(id: 1, action: .itemForm(.dismissButtonTapped))))
@@ -415,7 +420,8 @@ struct RootTests {
     await store.send(.newItemButtonTapped) {
       $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
     }
-    await store.send(.path(.element(id: 1, action: .itemForm(.nameChanged("Lamp"))))) {
+    await store.send(.path(.element(id: 1, action: .itemForm(.binding(.set(\.item.name, "Lamp"))))))
+    {
       $0.path[id: 1, case: \.itemForm]?.item.name = "Lamp"
     }
     await store.send(.newItemButtonTapped) {
@@ -424,7 +430,8 @@ struct RootTests {
     await store.send(.newItemButtonTapped) {
       $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(2)))))
     }
-    await store.send(.path(.element(id: 3, action: .itemForm(.nameChanged("Desk"))))) {
+    await store.send(.path(.element(id: 3, action: .itemForm(.binding(.set(\.item.name, "Desk"))))))
+    {
       $0.path[id: 3, case: \.itemForm]?.item.name = "Desk"
     }
     await store.send(.path(.popFrom(id: 0))) {
@@ -454,7 +461,8 @@ struct RootTests {
     await store.send(.newItemButtonTapped) {
       $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
     }
-    await store.send(.path(.element(id: 0, action: .itemForm(.nameChanged("Lamp"))))) {
+    await store.send(.path(.element(id: 0, action: .itemForm(.binding(.set(\.item.name, "Lamp"))))))
+    {
       $0.path[id: 0, case: \.itemForm]?.item.name = "Lamp"
     }
     await store.send(.path(.popFrom(id: 0))) {

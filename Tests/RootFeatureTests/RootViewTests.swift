@@ -31,7 +31,15 @@ struct RootViewTests {
   }
 
   func screen(_ state: Root.State) -> Screen<Root.Action> {
-    RootView.screen(RootView.ViewState(state))
+    RootView.screen(self.store(state))
+  }
+
+  func store(_ state: Root.State) -> StoreOf<Root> {
+    Store(initialState: state) {
+      Root()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
   }
 
   // MARK: Home
@@ -56,10 +64,8 @@ struct RootViewTests {
 
   @Test func breadcrumbNamesEveryScreenOfTheStack() {
     let state = self.state([.counter(Counter.State(count: 42)), .prime(Prime.State(number: 42))])
-    let viewState = RootView.ViewState(state)
 
-    #expect(viewState.breadcrumb == ["Root", "Counter 42", "Prime 42"])
-    #expect(RootView.screen(viewState).title == "Root › Counter 42 › Prime 42")
+    #expect(self.screen(state).title == "Root › Counter 42 › Prime 42")
 
     let items = self.state([
       .itemForm(ItemForm.State(item: Item(id: UUID(0)))),
@@ -117,7 +123,8 @@ struct RootViewTests {
         "Named items are added to the inventory when this form closes; 'cancel' discards it."))
     expectAction(screen, "cancel", .itemFormCancelled(id: 0))
     expectAction(
-      screen, "name Lamp", .path(.element(id: 0, action: .itemForm(.nameChanged("Lamp")))))
+      screen, "name Lamp",
+      .path(.element(id: 0, action: .itemForm(.binding(.set(\.item.name, "Lamp"))))))
     expectAction(screen, "done", .path(.element(id: 0, action: .itemForm(.dismissButtonTapped))))
     expectAction(screen, "back", .path(.popFrom(id: 0)))
     expectError(screen, "qty -1", "A quantity cannot be negative.")
@@ -131,17 +138,14 @@ struct RootViewTests {
       .counter(Counter.State(count: 2)),
     ])
     let screen = self.screen(counters)
-    #expect(RootView.ViewState(counters).summary == "Sum of counters: 42")
     #expect(Array(screen.lines.suffix(2)) == ["", "Sum of counters: 42"])
 
-    #expect(RootView.ViewState(self.state([])).summary == nil)
     #expect(!self.screen(self.state([])).lines.contains("Sum of counters: 0"))
 
     let alert = self.state([
       .counter(Counter.State(count: 40)),
       .prime(Prime.State(number: 40, alert: AlertState { TextState("The 40th prime is 173.") })),
     ])
-    #expect(RootView.ViewState(alert).summary == nil)
     #expect(self.screen(alert).lines == ["┃ The 40th prime is 173."])
   }
 
@@ -153,11 +157,8 @@ struct RootViewTests {
       inventory: Inventory.State(items: [Item.samples[0]], loadStatus: .loaded),
       tab: .inventory
     )
-    let viewState = RootView.ViewState(state)
-    let screen = RootView.screen(viewState)
+    let screen = self.screen(state)
 
-    #expect(viewState.top == nil)
-    #expect(viewState.inventory == InventoryView.ViewState(state.inventory))
     #expect(screen.title == "Root › Inventory")
     #expect(screen.lines == ["1. Keyboard [blue] — 100 in stock"])
     #expect(screen.commands.map(\.name) == ["new", "edit", "delete", "duplicate", "back"])
@@ -182,7 +183,8 @@ struct RootViewTests {
 
     #expect(screen.title == "Root › Edit Keyboard")
     expectAction(
-      screen, "qty 5", .inventory(.destination(.presented(.editItem(.quantityChanged(5))))))
+      screen, "qty 5",
+      .inventory(.destination(.presented(.editItem(.binding(.set(\.quantity, 5)))))))
     expectAction(screen, "back", .inventory(.destination(.dismiss)))
 
     var dialog = state
@@ -206,66 +208,85 @@ struct RootViewTests {
 
   // MARK: Redrawing only when something shown changes
 
-  @Test func counterLowerInTheStackDoesNotChangeTheTopScreen() {
-    var state = self.state([
-      .counter(Counter.State(count: 1)),
-      .prime(Prime.State(number: 7)),
-    ])
-    let before = RootView.ViewState(state)
+  @Test func counterLowerInTheStackInvalidatesOnlyThroughTheBreadcrumbAndSummary() {
+    let store = self.store(
+      self.state([.counter(Counter.State(count: 1)), .prime(Prime.State(number: 7))]))
 
-    state.path[id: 0, case: \.counter]?.count = 2
-    let after = RootView.ViewState(state)
+    let isInvalidated = RootView.isInvalidated(store) {
+      store.send(.path(.element(id: 0, action: .counter(.incrementButtonTapped))))
+    }
 
-    #expect(after.top == before.top)
-    // The breadcrumb and the summary do show that count.
-    #expect(after.breadcrumb == ["Root", "Counter 2", "Prime 7"])
-    #expect(after.summary == "Sum of counters: 2")
+    #expect(isInvalidated)
+    let screen = RootView.screen(store)
+    #expect(screen.title == "Root › Counter 2 › Prime 7")
+    #expect(Array(screen.lines.suffix(2)) == ["", "Sum of counters: 2"])
   }
 
-  @Test func changesNotShownLeaveTheViewStateEqual() {
-    var state = self.state([
-      .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Lamp"))),
-      .prime(Prime.State(number: 3)),
-      .counter(Counter.State(count: 5)),
-    ])
-    let before = RootView.ViewState(state)
+  @Test func changesNotShownDoNotInvalidateTheScreen() {
+    let store = self.store(
+      self.state([
+        .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Lamp"))),
+        .prime(Prime.State(number: 3)),
+        .counter(Counter.State(count: 5)),
+      ]))
+    let before = RootView.screen(store)
 
-    // Lower in the stack, but not in the breadcrumb.
-    state.path[id: 0, case: \.itemForm]?.item.color = .red
-    state.path[id: 0, case: \.itemForm]?.isTimerOn = true
-    state.path[id: 1, case: \.prime]?.isLoading = true
-    state.path[id: 1, case: \.prime]?.isFavorite = true
-    // The inventory, while the home tab shows.
-    state.inventory.items = IdentifiedArray(uniqueElements: Item.samples)
-    state.inventory.loadStatus = .loaded
-    state.inventory.saveError = "Disk full."
+    let isInvalidated = RootView.isInvalidated(store) {
+      // Lower in the stack, but not in the breadcrumb. (A lower item form's title reads its
+      // `item`, a plain struct, so any change to the item re-renders.)
+      store.send(.path(.element(id: 1, action: .prime(.favoriteChanged(isFavorite: true)))))
+      // The inventory, while the home tab shows.
+      store.send(.inventory(.itemsLoaded(.success(Item.samples))))
+      store.send(.inventory(.addButtonTapped))
+    }
 
-    #expect(RootView.ViewState(state) == before)
+    #expect(!isInvalidated)
+    #expect(RootView.screen(store).lines == before.lines)
+    #expect(RootView.screen(store).title == before.title)
   }
 
-  @Test func inventoryChangesOnTheHomeTabLeaveTheViewStateEqual() {
-    var state = self.state([], inventory: Inventory.State(loadStatus: .loading))
-    let before = RootView.ViewState(state)
+  @Test func theInventoryTabIsNotInvalidatedByTheStack() {
+    let store = self.store(
+      self.state(
+        [.counter(Counter.State(count: 1))], inventory: Inventory.State(loadStatus: .loaded),
+        tab: .inventory))
 
-    state.inventory.items = [Item.samples[1]]
-    state.inventory.loadStatus = .loaded
-    state.inventory.destination = .editItem(ItemForm.State(item: Item.samples[1]))
-
-    #expect(RootView.ViewState(state) == before)
-    #expect(before.inventory == nil)
-  }
-
-  @Test func topScreenChangesChangeTheViewState() {
-    var state = self.state([.counter(Counter.State(count: 1))])
-    let before = RootView.ViewState(state)
-
-    state.path[id: 0, case: \.counter]?.isTimerRunning = true
-
-    #expect(RootView.ViewState(state) != before)
     #expect(
-      RootView.ViewState(state).top
-        == .init(id: 0, element: .counter(Counter.State(count: 1, isTimerRunning: true)))
-    )
+      !RootView.isInvalidated(store) {
+        store.send(.path(.element(id: 0, action: .counter(.incrementButtonTapped))))
+      })
+    #expect(
+      RootView.isInvalidated(store) {
+        store.send(.inventory(.addButtonTapped))
+      })
+    #expect(RootView.screen(store).title == "Root › Add item")
+  }
+
+  @Test func aTickOfTheTopCounterInvalidatesTheScreen() {
+    let store = self.store(
+      self.state([.counter(Counter.State(count: 1)), .counter(Counter.State(count: 2))]))
+
+    #expect(
+      RootView.isInvalidated(store) {
+        store.send(.path(.element(id: 1, action: .counter(.timerTicked))))
+      })
+    let screen = RootView.screen(store)
+    #expect(screen.title == "Root › Counter 1 › Counter 3")
+    #expect(screen.lines.first == "Count: 3")
+  }
+}
+
+extension RootView {
+  /// Whether `change` invalidates a render of the store's screen, as Observation reports it.
+  static func isInvalidated(_ store: StoreOf<Root>, by change: () -> Void) -> Bool {
+    let isInvalidated = LockIsolated(false)
+    withObservationTracking {
+      _ = RootView.screen(store)
+    } onChange: {
+      isInvalidated.setValue(true)
+    }
+    change()
+    return isInvalidated.value
   }
 }
 

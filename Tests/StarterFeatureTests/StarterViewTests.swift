@@ -7,8 +7,8 @@ import Testing
 @MainActor
 struct StarterViewTests {
   @Test func showsTheSettingAndItsCommands() {
-    let off = StarterView.screen(StarterView.ViewState(Starter.State()))
-    let on = StarterView.screen(StarterView.ViewState(Starter.State(isOn: true)))
+    let off = StarterView.screen(Store(initialState: Starter.State()) { Starter() })
+    let on = StarterView.screen(Store(initialState: Starter.State(isOn: true)) { Starter() })
 
     #expect(off.title == "Starter")
     #expect(off.lines == ["Switched off."])
@@ -19,7 +19,7 @@ struct StarterViewTests {
   }
 
   @Test func eachCommandSendsItsAction() {
-    let screen = StarterView.screen(StarterView.ViewState(Starter.State()))
+    let screen = StarterView.screen(Store(initialState: Starter.State()) { Starter() })
 
     #expect(screen.action(for: "switch") == .success(.toggleButtonTapped))
     #expect(screen.action(for: "close") == .success(.closeButtonTapped))
