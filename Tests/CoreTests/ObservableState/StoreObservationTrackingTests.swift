@@ -6,27 +6,8 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct StoreObservationTrackingTests {
-  @Reducer
-  struct Child {
-    @ObservableState
-    struct State: Equatable {
-      var count = 0
-    }
-
-    enum Action {
-      case incrementButtonTapped
-    }
-
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .incrementButtonTapped:
-          state.count += 1
-          return .none
-        }
-      }
-    }
-  }
+  /// A counter: `count` and `incrementButtonTapped`.
+  typealias Child = ReducerMacroFeatureTests.Counter
 
   @Reducer
   struct Parent {
