@@ -1,5 +1,5 @@
 /// # Navigation
 ///
-/// Tools for presenting child features: tree navigation (`@PresentationState`, `ifLet`) and
-/// stacks (`StackState`, `forEach`), with every child effect torn down when the child goes away.
+/// Tools for presenting child features: tree navigation (`@Presents`, `ifLet`) and stacks
+/// (`StackState`, `forEach`), with every child effect torn down when the child goes away.
 @_exported import Core

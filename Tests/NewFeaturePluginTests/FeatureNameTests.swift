@@ -42,7 +42,15 @@ struct FeatureNameTests {
     }
   }
 
-  @Test(arguments: ["Core", "Dependencies", "Navigation", "CLIApp"])
+  @Test(arguments: [
+    // The package's own modules.
+    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "Navigation", "TerminalUI",
+    // Modules whose names macro expansions write (Swift.Mirror, CasePaths.AnyCasePath,
+    // Observation.ObservationRegistrar, Testing.Test), or that a feature imports.
+    "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Foundation",
+    "IdentifiedCollections", "IssueReporting", "Observation", "OrderedCollections", "Swift",
+    "Testing", "XCTest",
+  ])
   func refusesReservedModuleNames(name: String) {
     #expect(throws: NewFeatureError.reservedName(name)) {
       try FeatureName(validating: name)
@@ -59,8 +67,18 @@ struct FeatureNameTests {
     )
     #expect(
       NewFeatureError.reservedName("Core").description
-        == "'Core' is reserved: the package's own modules (CLIApp, Core, Dependencies, "
-        + "Navigation) cannot be features."
+        == "'Core' is reserved: the package's own modules (CLIApp, Core, CoreTestSupport, "
+        + "Dependencies, Navigation, TerminalUI) cannot be features."
+    )
+    #expect(
+      NewFeatureError.reservedName("Swift").description
+        == """
+        'Swift' is reserved: a feature's type 'Swift' would hide the module Swift wherever the \
+        feature is imported, and code that qualifies a name with the module, as macro expansions \
+        do, would not compile. The modules features use (CasePaths, Clocks, ConcurrencyExtras, \
+        CustomDump, Foundation, IdentifiedCollections, IssueReporting, Observation, \
+        OrderedCollections, Swift, Testing, XCTest) cannot be features.
+        """
     )
   }
 }

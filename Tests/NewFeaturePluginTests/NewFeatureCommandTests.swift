@@ -39,7 +39,10 @@ struct NewFeatureCommandTests {
       help.contains("USAGE: swift package new-feature <Name> [--from <Template>] [--dry-run]"))
     #expect(help.contains("swift test --filter <Name>FeatureTests"))
     #expect(help.contains("Encountered, counterpart, pushCounter stay."))
-    #expect(help.contains("<Name> is reserved: Core, Dependencies, Navigation, CLIApp;"))
+    #expect(help.contains("<Name> is reserved: a module of the package (CLIApp, Core,"))
+    for name in FeatureName.reservedNames {
+      #expect(help.contains(name), "The help does not name the reserved '\(name)'")
+    }
     #expect(help.contains("--dry-run"))
   }
 

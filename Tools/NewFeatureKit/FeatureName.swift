@@ -8,8 +8,31 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   /// The name as a value is called: `settings`, `itemForm`, `urlSession` for `URLSession`.
   public let lowerCamel: String
 
-  /// Modules the package reserves: no feature may be named after them.
-  public static let reservedNames: Set<String> = ["Core", "Dependencies", "Navigation", "CLIApp"]
+  /// Names no feature may take: ``packageModules`` and ``usedModules``.
+  ///
+  /// A feature `X` declares a type `X` in its module, its tests and every module that imports it
+  /// (`RootFeature`, once the app shows it), and there a type hides the module of the same name:
+  /// `X.Y` looks in the type. Macro expansions qualify names with their modules, so a feature
+  /// named `Swift`, `CasePaths` or `Testing` breaks `Swift.Mirror` (`@ObservableState`),
+  /// `CasePaths.AnyCasePath` (`@CasePathable`) or `Testing.Test` (`@Test`), and the new
+  /// package does not compile.
+  public static var reservedNames: Set<String> { packageModules.union(usedModules) }
+
+  /// The package's own modules that a feature, its tests or its macro expansions name
+  /// (`Core.Reducer`, `Navigation.PresentationState`), and the app.
+  public static let packageModules: Set<String> = [
+    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "Navigation", "TerminalUI",
+  ]
+
+  /// The other modules a feature names: those macro expansions qualify with (`Swift`,
+  /// `CasePaths`; `Observation` for `@Observable`, `Testing` for `@Test` and `#expect`), and
+  /// those a feature or its tests import, directly or through Core's and Dependencies'
+  /// re-exports, so that its code can still qualify a name with them.
+  public static let usedModules: Set<String> = [
+    "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Foundation",
+    "IdentifiedCollections", "IssueReporting", "Observation", "OrderedCollections", "Swift",
+    "Testing", "XCTest",
+  ]
 
   /// Validates a feature name.
   ///

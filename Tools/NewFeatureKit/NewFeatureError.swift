@@ -34,9 +34,17 @@ public enum NewFeatureError: Error, Equatable, Sendable, CustomStringConvertible
         '\(name)' is not a valid feature name: \(reason). A feature name is a Swift \
         identifier in UpperCamel case, letters and digits only, such as 'Settings'.
         """
-    case .reservedName(let name):
-      let reserved = FeatureName.reservedNames.sorted().joined(separator: ", ")
+    case .reservedName(let name) where FeatureName.packageModules.contains(name):
+      let reserved = FeatureName.packageModules.sorted().joined(separator: ", ")
       return "'\(name)' is reserved: the package's own modules (\(reserved)) cannot be features."
+    case .reservedName(let name):
+      let reserved = FeatureName.usedModules.sorted().joined(separator: ", ")
+      return """
+        '\(name)' is reserved: a feature's type '\(name)' would hide the module \(name) wherever \
+        the feature is imported, and code that qualifies a name with the module, as macro \
+        expansions do, would not compile. The modules features use (\(reserved)) cannot be \
+        features.
+        """
     case .templateNotFound(let name, let what, let templates):
       let available =
         templates.isEmpty
