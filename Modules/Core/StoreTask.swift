@@ -3,8 +3,8 @@
 public struct StoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
 
-  init(lineage: EffectLineage) {
-    guard !lineage.isEmpty else {
+  init(lineage: EffectLineage?) {
+    guard let lineage, !lineage.isEmpty else {
       self.rawValue = nil
       return
     }

@@ -5,8 +5,45 @@ import Foundation
 /// Every root store owns one, so two stores (and two tests) using the same cancellation id never
 /// cancel each other's effects. Effects find their store's registry through a task local.
 final class CancellationRegistry: Sendable {
-  /// The registry of the store whose effect is running; a process-wide one elsewhere.
-  @TaskLocal static var current = CancellationRegistry()
+  /// The registry of the store whose effect is running (bound by the store around each effect).
+  @TaskLocal static var bound: CancellationRegistry?
+
+  /// The registry of the store whose reducers or effects are running; a process-wide one
+  /// elsewhere.
+  ///
+  /// An effect finds its store's registry in a task local. A reducer runs synchronously inside
+  /// ``whileDraining(_:_:)``, which records the registry for the thread running it without a
+  /// task-local binding: a binding allocates, and every `send` would pay for it.
+  static var current: CancellationRegistry {
+    if let bound = Self.bound { return bound }
+    if let draining = Self.draining.withValue({ $0 }),
+      pthread_equal(draining.thread, pthread_self()) != 0
+    {
+      return draining.registry
+    }
+    return Self.processWide
+  }
+
+  private static let processWide = CancellationRegistry()
+
+  /// The registry of the store draining its queue now, with the thread doing it (stores drain
+  /// one at a time on the main actor; a nested drain of another store restores the outer one).
+  private struct Draining: @unchecked Sendable {
+    let registry: CancellationRegistry
+    let thread: pthread_t
+  }
+
+  private static let draining = LockIsolated<Draining?>(nil)
+
+  /// Runs a store's reducers with `registry` current on this thread.
+  static func whileDraining<R>(_ registry: CancellationRegistry, _ body: () -> R) -> R {
+    let outer = Self.draining.withValue { draining in
+      defer { draining = Draining(registry: registry, thread: pthread_self()) }
+      return draining
+    }
+    defer { Self.draining.withValue { $0 = outer } }
+    return body()
+  }
 
   /// A running effect, for cancellation and for the test store's report of unfinished effects.
   struct Record: Sendable {

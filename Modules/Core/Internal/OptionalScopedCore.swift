@@ -29,7 +29,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: StoreC
     self.parent.accessState()
   }
 
-  func send(_ action: Action) -> EffectLineage {
+  func send(_ action: Action) -> EffectLineage? {
     let lineage = self.parent.send(self.embed(action))
     // Remembers what the action made of the child, for a view that still holds this store
     // after the child is gone.

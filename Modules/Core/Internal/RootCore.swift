@@ -21,7 +21,9 @@ final class RootCore<State, Action>: StoreCore {
   private struct Pending {
     let action: Action
     let origin: Origin
-    let lineage: EffectLineage
+    /// `nil` for the outermost `send` until its action starts an effect: most actions start
+    /// none, and a lineage is an allocation.
+    var lineage: EffectLineage?
   }
 
   // `update` is only called on the main actor; a token that stops observing (from any thread)
@@ -67,29 +69,38 @@ final class RootCore<State, Action>: StoreCore {
     self.registry.cancelAll()
   }
 
-  func send(_ action: Action) -> EffectLineage {
+  func send(_ action: Action) -> EffectLineage? {
     self.send(action, origin: .external(nil))
   }
 
   /// Runs `action` and every action it causes synchronously; returns the lineage of the effects
-  /// it started (to which the effects of the actions they send back are added later).
+  /// it started (to which the effects of the actions they send back are added later), or `nil`
+  /// when it started none.
   ///
   /// While an action is being processed, a nested call only queues its action.
   func send(
     _ action: Action,
     origin: Origin,
-    lineage: EffectLineage = EffectLineage()
-  ) -> EffectLineage {
+    lineage: EffectLineage? = nil
+  ) -> EffectLineage? {
+    guard !self.isSending else {
+      // Queued behind the action being processed: its effects start later, so the lineage the
+      // caller holds must exist now.
+      let lineage = lineage ?? EffectLineage()
+      self.queue.append(Pending(action: action, origin: origin, lineage: lineage))
+      return lineage
+    }
     self.queue.append(Pending(action: action, origin: origin, lineage: lineage))
-    guard !self.isSending else { return lineage }
     self.isSending = true
     defer { self.isSending = false }
-    // The registry is bound while reducers run, so that navigation reducers can find the
+    // The registry is current while reducers run, so that navigation reducers can find the
     // effects of children another reducer removed.
-    CancellationRegistry.$current.withValue(self.registry) {
+    CancellationRegistry.whileDraining(self.registry) {
       self.drainQueue()
     }
-    return lineage
+    let started = self.queue[0].lineage
+    self.queue.removeAll(keepingCapacity: true)
+    return started
   }
 
   private func drainQueue() {
@@ -110,10 +121,17 @@ final class RootCore<State, Action>: StoreCore {
             effect = self.reducer(&self.state, pending.action)
           }
           if !effect.isNone {
+            let lineage: EffectLineage
+            if let existing = pending.lineage {
+              lineage = existing
+            } else {
+              lineage = EffectLineage()
+              self.queue[index - 1].lineage = lineage
+            }
             let site = Site(
               cause: cause,
               origin: pending.origin.sourceOrigin,
-              lineage: pending.lineage
+              lineage: lineage
             )
             self.interpret(effect, keys: [], in: site) { job in self.startTask(job, in: site) }
           }
@@ -121,7 +139,6 @@ final class RootCore<State, Action>: StoreCore {
         self.tracker?.check(self.state)
         self.notifyObservers()
       }
-      self.queue.removeAll(keepingCapacity: true)
     }
   }
 
@@ -282,7 +299,7 @@ final class RootCore<State, Action>: StoreCore {
     send: Send<Action>
   ) async {
     defer { registry.remove(id: id) }
-    await CancellationRegistry.$current.withValue(registry) {
+    await CancellationRegistry.$bound.withValue(registry) {
       if let dismissHandler {
         await DismissContext.$handler.withValue(dismissHandler) {
           await body(send)

@@ -8,7 +8,7 @@ protocol StoreCore<State, Action>: AnyObject {
   /// Registers a read of the whole root state with the observation in progress (see
   /// ``StateTracker``); does nothing when the state is not observable.
   func accessState()
-  func send(_ action: Action) -> EffectLineage
+  func send(_ action: Action) -> EffectLineage?
   func observe<Value: Equatable>(
     _ transform: @escaping (State) -> Value,
     onChange: @escaping (Value) -> Void
@@ -45,7 +45,7 @@ final class ScopedCore<RootState, RootAction, State, Action>: StoreCore {
     self.root.accessState()
   }
 
-  func send(_ action: Action) -> EffectLineage {
+  func send(_ action: Action) -> EffectLineage? {
     self.root.send(self.embed(action))
   }
 
