@@ -31,6 +31,15 @@ let package = Package(
       path: "Sources/ReleaseChecks",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // `Store.send` alone, for `valgrind --tool=callgrind` (see its main.swift).
+    .executableTarget(
+      name: "SendProfile",
+      dependencies: [
+        .product(name: "Core", package: repositoryName)
+      ],
+      path: "Sources/SendProfile",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "LibraryBenchmarks",
       dependencies: [

@@ -12,36 +12,32 @@ final class CancellationRegistry: Sendable {
   /// elsewhere.
   ///
   /// An effect finds its store's registry in a task local. A reducer runs synchronously inside
-  /// ``whileDraining(_:_:)``, which records the registry for the thread running it without a
-  /// task-local binding: a binding allocates, and every `send` would pay for it.
+  /// ``whileDraining(_:_:)``, which records the registry in a thread-local slot instead: a
+  /// task-local binding allocates, and every `send` would pay for it.
   static var current: CancellationRegistry {
     if let bound = Self.bound { return bound }
-    if let draining = Self.draining.withValue({ $0 }),
-      pthread_equal(draining.thread, pthread_self()) != 0
-    {
-      return draining.registry
+    if let draining = pthread_getspecific(Self.drainingKey) {
+      return Unmanaged<CancellationRegistry>.fromOpaque(draining).takeUnretainedValue()
     }
     return Self.processWide
   }
 
   private static let processWide = CancellationRegistry()
 
-  /// The registry of the store draining its queue now, with the thread doing it (stores drain
-  /// one at a time on the main actor; a nested drain of another store restores the outer one).
-  private struct Draining: @unchecked Sendable {
-    let registry: CancellationRegistry
-    let thread: pthread_t
-  }
+  /// The thread-local slot of the registry whose store is draining its queue on this thread.
+  private static let drainingKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
 
-  private static let draining = LockIsolated<Draining?>(nil)
-
-  /// Runs a store's reducers with `registry` current on this thread.
+  /// Runs a store's reducers with `registry` current on this thread (a nested drain of another
+  /// store restores the outer one after).
   static func whileDraining<R>(_ registry: CancellationRegistry, _ body: () -> R) -> R {
-    let outer = Self.draining.withValue { draining in
-      defer { draining = Draining(registry: registry, thread: pthread_self()) }
-      return draining
-    }
-    defer { Self.draining.withValue { $0 = outer } }
+    let outer = pthread_getspecific(Self.drainingKey)
+    // The store holds the registry for the whole drain: the slot needs no reference of its own.
+    pthread_setspecific(Self.drainingKey, Unmanaged.passUnretained(registry).toOpaque())
+    defer { pthread_setspecific(Self.drainingKey, outer) }
     return body()
   }
 

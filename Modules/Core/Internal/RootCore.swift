@@ -21,9 +21,7 @@ final class RootCore<State, Action>: StoreCore {
   private struct Pending {
     let action: Action
     let origin: Origin
-    /// `nil` for the outermost `send` until its action starts an effect: most actions start
-    /// none, and a lineage is an allocation.
-    var lineage: EffectLineage?
+    let lineage: EffectLineage
   }
 
   // `update` is only called on the main actor; a token that stops observing (from any thread)
@@ -42,8 +40,14 @@ final class RootCore<State, Action>: StoreCore {
   var dependencies: DependencyValues
   let registry = CancellationRegistry()
   private var queue: [Pending] = []
+  // The counts of `queue` and `observers`, kept beside them: checking an array of a generic
+  // element type for emptiness costs a metadata lookup, on every send.
+  private var queuedCount = 0
   private var isSending = false
-  private var observers: [Observer] = []
+  private var observers: [Observer] = [] {
+    didSet { self.hasObservers = !self.observers.isEmpty }
+  }
+  private var hasObservers = false
   // Tokens may be cancelled on any thread (the main actor does not always run on the main thread:
   // it does not under `swift test` on Linux); the ids wait here until the next notification, which
   // takes them all with one lock instead of checking a flag per observer.
@@ -88,58 +92,69 @@ final class RootCore<State, Action>: StoreCore {
       // caller holds must exist now.
       let lineage = lineage ?? EffectLineage()
       self.queue.append(Pending(action: action, origin: origin, lineage: lineage))
+      self.queuedCount += 1
       return lineage
     }
-    self.queue.append(Pending(action: action, origin: origin, lineage: lineage))
     self.isSending = true
     defer { self.isSending = false }
+    var started: EffectLineage?
     // The registry is current while reducers run, so that navigation reducers can find the
     // effects of children another reducer removed.
     CancellationRegistry.whileDraining(self.registry) {
-      self.drainQueue()
+      DependencyValues.$_current.withValue(self.dependencies) {
+        // The action itself is processed without going through the queue: most sends queue
+        // nothing more, and the queue's array operations are not free in unspecialised code.
+        started = self.process(action, origin: origin, lineage: lineage)
+        self.drainQueue()
+      }
     }
-    let started = self.queue[0].lineage
-    self.queue.removeAll(keepingCapacity: true)
     return started
   }
 
+  /// Processes the actions queued while processing the first one (by `.send` effects and by
+  /// observers), in order, notifying observers each time the queue runs dry.
   private func drainQueue() {
-    DependencyValues.$_current.withValue(self.dependencies) {
-      var index = 0
-      while index < self.queue.count {
-        while index < self.queue.count {
-          let pending = self.queue[index]
-          index += 1
-          let effect: Effect<Action>
-          var cause = ""
-          if let instrumentation = self.instrumentation {
-            instrumentation.willReduce()
-            effect = self.reducer(&self.state, pending.action)
-            instrumentation.didReduce(pending.action, pending.origin, self.state)
-            if !effect.isNone { cause = EffectDiagnostics.cause(pending.action) }
-          } else {
-            effect = self.reducer(&self.state, pending.action)
-          }
-          if !effect.isNone {
-            let lineage: EffectLineage
-            if let existing = pending.lineage {
-              lineage = existing
-            } else {
-              lineage = EffectLineage()
-              self.queue[index - 1].lineage = lineage
-            }
-            let site = Site(
-              cause: cause,
-              origin: pending.origin.sourceOrigin,
-              lineage: lineage
-            )
-            self.interpret(effect, keys: [], in: site) { job in self.startTask(job, in: site) }
-          }
-        }
-        self.tracker?.check(self.state)
-        self.notifyObservers()
+    guard self.queuedCount > 0 || self.hasObservers || self.tracker != nil else { return }
+    var index = 0
+    repeat {
+      while index < self.queuedCount {
+        let pending = self.queue[index]
+        index += 1
+        // Queued actions already have their lineage: the one of the effect that sent them, or
+        // the one a nested `send` made for its caller.
+        _ = self.process(pending.action, origin: pending.origin, lineage: pending.lineage)
       }
+      self.tracker?.check(self.state)
+      self.notifyObservers()
+    } while index < self.queuedCount
+    if index > 0 {
+      self.queue.removeAll(keepingCapacity: true)
+      self.queuedCount = 0
     }
+  }
+
+  /// Runs the reducer on one action and starts its effects; returns the lineage they joined
+  /// (made now if `lineage` is `nil` and an effect started), or `lineage` when none started.
+  private func process(
+    _ action: Action,
+    origin: Origin,
+    lineage: EffectLineage?
+  ) -> EffectLineage? {
+    let effect: Effect<Action>
+    var cause = ""
+    if let instrumentation = self.instrumentation {
+      instrumentation.willReduce()
+      effect = self.reducer(&self.state, action)
+      instrumentation.didReduce(action, origin, self.state)
+      if !effect.isNone { cause = EffectDiagnostics.cause(action) }
+    } else {
+      effect = self.reducer(&self.state, action)
+    }
+    guard !effect.isNone else { return lineage }
+    let lineage = lineage ?? EffectLineage()
+    let site = Site(cause: cause, origin: origin.sourceOrigin, lineage: lineage)
+    self.interpret(effect, keys: [], in: site) { job in self.startTask(job, in: site) }
+    return lineage
   }
 
   // MARK: Effects
@@ -359,7 +374,7 @@ final class RootCore<State, Action>: StoreCore {
   var observerCount: Int { self.observers.count }
 
   private func notifyObservers() {
-    guard !self.observers.isEmpty else { return }
+    guard self.hasObservers else { return }
     self.removeCancelledObservers()
     var skipped: Set<Int> = []
     var index = 0
