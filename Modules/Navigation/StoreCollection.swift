@@ -50,15 +50,14 @@ extension Store {
     state: KeyPath<State, StackState<ElementState>>,
     action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
   ) -> StoreCollection<StackElementID, ElementState, ElementAction> {
-    let ids = Array(self.state[keyPath: state].ids)
     let casePath = CasePathCache.casePath(action)
-    let stores = self.elementStores(
-      collection: [state, action],
-      ids: ids,
-      state: { state.appending(path: \StackState<ElementState>.[id: $0]) },
-      embed: { id, elementAction in casePath.embed(.element(id: id, action: elementAction)) }
+    return self.storeCollection(
+      state: state,
+      action: action,
+      ids: Array(self.state[keyPath: state].ids),
+      element: { \.[id: $0] },
+      embed: { casePath.embed(.element(id: $0, action: $1)) }
     )
-    return StoreCollection(ids: ids, stores: stores)
   }
 
   /// The stores of the elements of an identified array, with their ids.
@@ -71,13 +70,29 @@ extension Store {
     state: KeyPath<State, IdentifiedArray<ID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>
   ) -> StoreCollection<ID, ElementState, ElementAction> {
-    let ids = Array(self.state[keyPath: state].ids)
     let casePath = CasePathCache.casePath(action)
+    return self.storeCollection(
+      state: state,
+      action: action,
+      ids: Array(self.state[keyPath: state].ids),
+      element: { \.[id: $0] },
+      embed: { casePath.embed(.element(id: $0, action: $1)) }
+    )
+  }
+
+  /// The element stores of a collection at `state`, read by id through `element`.
+  private func storeCollection<Collection, ID: Hashable & Sendable, ElementState, ElementAction>(
+    state: KeyPath<State, Collection>,
+    action: AnyKeyPath,
+    ids: [ID],
+    element: (ID) -> KeyPath<Collection, ElementState?>,
+    embed: @escaping (ID, ElementAction) -> Action
+  ) -> StoreCollection<ID, ElementState, ElementAction> {
     let stores = self.elementStores(
       collection: [state, action],
       ids: ids,
-      state: { state.appending(path: \IdentifiedArray<ID, ElementState>.[id: $0]) },
-      embed: { id, elementAction in casePath.embed(.element(id: id, action: elementAction)) }
+      state: { state.appending(path: element($0)) },
+      embed: embed
     )
     return StoreCollection(ids: ids, stores: stores)
   }
