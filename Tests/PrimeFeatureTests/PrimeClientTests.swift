@@ -29,7 +29,7 @@ struct PrimeClientTests {
   @Test func liveStopsWhenCancelled() async {
     // The 10,000,000th prime takes seconds to sieve; cancelled, the sieve throws at its first
     // check instead. Cancelling at once keeps this deterministic: a test that lets the sieve run
-    // first depends on scheduling (tests that use `withMainSerialExecutor` can hold it back).
+    // first depends on scheduling (tests that hold the main serial executor can hold it back).
     let task = Task { try await PrimeClient.live.nthPrime(PrimeClient.liveLimit) }
     task.cancel()
 
@@ -40,8 +40,10 @@ struct PrimeClientTests {
     // With every task on the main serial executor, a sieve that ran there would hold it until
     // the 10,000,000th prime was found: the sleep below would end only then, and the cancel
     // would come too late to stop it (the lookup would return the prime). On a thread of its
-    // own, the sieve is still running when the cancel comes.
-    await withMainSerialExecutor {
+    // own, the sieve is still running when the cancel comes. The shared switch, not
+    // `withMainSerialExecutor`: restoring the setting at the end would switch it off under test
+    // stores of other suites running in parallel.
+    await withSharedMainSerialExecutor {
       let lookup = Task { try await PrimeClient.live.nthPrime(PrimeClient.liveLimit) }
       try? await Task.sleep(for: .milliseconds(50))
       lookup.cancel()
