@@ -110,8 +110,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    if let keyPath = self.toChildField {
-      let effect = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    if self.toChildCase == nil {
+      let effect = self.child.reduce(
+        into: &state[keyPath: self.toChildField.unsafelyUnwrapped],
+        action: childAction
+      )
       // Checked first: building the mapping closure allocates, and most effects are `.none`.
       if effect.isNone { return .none }
       let toChildAction = self.toChildAction
