@@ -1,28 +1,27 @@
 /// A collection of ``ObservableState`` elements that notifies the readers of the property holding
-/// it only when its shape changes: an element added, removed, moved or replaced by another value.
+/// it only when its ids change: an element added, removed or moved.
 ///
-/// An element changed in place notifies the readers of that element's properties through its
-/// own registrar, not every reader of the collection: a timer ticking in one screen of a stack
-/// leaves the view that lists the stack alone. `IdentifiedArray` (of observable elements) and
-/// Navigation's `StackState` conform; `@ObservableState` uses the conformance.
+/// An element changed in place, or replaced by another value under the same id, notifies the
+/// readers of that element's properties through its own registrar and identity, not every
+/// reader of the collection: a timer ticking in one screen of a stack leaves the view that lists
+/// the stack alone (TCA's rule for identified collections). `IdentifiedArray` (of observable
+/// elements) and Navigation's `StackState` conform; `@ObservableState` uses the conformance.
 public protocol ObservableCollection {
-  /// A digest of the collection's shape: its ids in order and the identity of each element.
+  /// What the readers of the collection see change: its ids, in order.
+  associatedtype _$Shape: Equatable
+
+  /// The collection's ids, in order, or a token that changes exactly when they do.
   ///
-  /// Equal before and after a change in place means "only elements changed, in place".
-  var _$shape: Int { get }
+  /// Cheap to read and to compare when nothing changed: a change in place must not cost a walk
+  /// over the elements.
+  var _$shape: _$Shape { get }
 }
 
 extension IdentifiedArray: ObservableCollection where Element: ObservableState {
-  /// A digest of the ids, in order, and the identity of each element.
-  public var _$shape: Int {
-    var hasher = Hasher()
-    hasher.combine(self.count)
-    for element in self.elements {
-      hasher.combine(element[keyPath: self.id])
-      hasher.combine(element._$id)
-    }
-    return hasher.finalize()
-  }
+  /// The ids, in order: their storage is untouched by a change in place, so comparing them is
+  /// an identity check until one is added, removed or moved.
+  @inlinable
+  public var _$shape: OrderedSet<ID> { self.ids }
 }
 
 /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: the same elements, in
@@ -50,7 +49,7 @@ extension ObservableStateRegistrar {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
     _ storage: inout Value
-  ) -> Int {
+  ) -> Value._$Shape {
     storage._$shape
   }
 
@@ -67,7 +66,7 @@ extension ObservableStateRegistrar {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
     _ storage: inout Value,
-    _ shape: Int
+    _ shape: Value._$Shape
   ) {
     if storage._$shape != shape { self.notify(subject, keyPath: keyPath) }
   }

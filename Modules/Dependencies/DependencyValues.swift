@@ -23,11 +23,27 @@ public struct DependencyValues: Sendable {
   /// touching this directly.
   @TaskLocal public static var _current = DependencyValues()
 
-  package var storage: [ObjectIdentifier: any Sendable] = [:]
-  var explicitContext: DependencyContext?
+  package private(set) var storage: [ObjectIdentifier: any Sendable] = [:] {
+    didSet { self.revision = Revision() }
+  }
+  var explicitContext: DependencyContext? {
+    didSet { self.revision = Revision() }
+  }
   // Who is reading, so that an issue about a missing test value can name the dependency. Set on
   // a local copy by `Dependency.wrappedValue`; never shared.
   var access: DependencyAccess?
+  // Replaced by every change of `storage` or `explicitContext`: two values with the same
+  // revision resolve every key alike, which a store checks before binding its dependencies.
+  private var revision = Self.unchanged
+
+  final class Revision: Sendable {}
+  private static let unchanged = Revision()
+
+  /// Whether `other` is this value, unchanged: every key resolves alike in both. (`false` does
+  /// not mean they differ.)
+  package func isIdentical(to other: Self) -> Bool {
+    self.revision === other.revision
+  }
 
   /// Creates an empty collection: every key resolves to its default value.
   public init() {}

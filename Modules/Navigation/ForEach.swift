@@ -73,7 +73,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// Runs the element and this reducer, and cancels the effects of elements that left.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toStackState)
-    let initialStack = state[keyPath: self.toStackState]
+    // The ids and their token, not the stack: a copy of the stack held here would make the
+    // element's change in place copy every element.
+    let initialIDs = state[keyPath: self.toStackState].ids
+    let initialToken = state[keyPath: self.toStackState].idsToken
 
     let destinationEffects: Effect<Base.Action>
     let baseEffects: Effect<Base.Action>
@@ -169,10 +172,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return lifecycle.finish(
       childEffects: destinationEffects,
       baseEffects: baseEffects,
-      initialIDs: initialStack.ids,
+      initialIDs: initialIDs,
       finalIDs: finalStack.ids,
       // Costs nothing when no push or pop changed the ids (same ids token), however deep.
-      idsAreUnchanged: finalStack.hasSameIDs(as: initialStack)
+      idsAreUnchanged: finalStack.hasIDs(of: initialToken)
     )
   }
 

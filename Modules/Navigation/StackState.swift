@@ -17,7 +17,7 @@ public struct StackState<Element> {
   private var dictionary: OrderedDictionary<StackElementID, Element>
   // Replaced whenever the set of ids changes, so that "did the ids change?" is an identity
   // check instead of a set comparison.
-  private var idsToken = IDsToken()
+  private(set) var idsToken = IDsToken()
 
   final class IDsToken: @unchecked Sendable {}
 
@@ -47,6 +47,12 @@ public struct StackState<Element> {
     set {
       if newValue == nil || self.dictionary[id] == nil { self.idsToken = IDsToken() }
       self.dictionary[id] = newValue
+    }
+    // In place: an element action changes its element without copying it (or the stack) out.
+    _modify {
+      let wasPresent = self.dictionary.index(forKey: id) != nil
+      yield &self.dictionary[id]
+      if wasPresent != (self.dictionary.index(forKey: id) != nil) { self.idsToken = IDsToken() }
     }
   }
 
@@ -113,8 +119,9 @@ public struct StackState<Element> {
   }
 
   /// Whether two stacks certainly have the same ids (same token); `false` means "maybe not".
-  func hasSameIDs(as other: Self) -> Bool {
-    self.idsToken === other.idsToken
+  /// Whether no id was added or removed since `token` was read from ``idsToken``.
+  func hasIDs(of token: IDsToken) -> Bool {
+    self.idsToken === token
   }
 }
 

@@ -35,7 +35,10 @@ let package = Package(
     .executableTarget(
       name: "SendProfile",
       dependencies: [
-        .product(name: "Core", package: repositoryName)
+        .product(name: "Core", package: repositoryName),
+        .product(name: "CounterFeature", package: repositoryName),
+        .product(name: "Navigation", package: repositoryName),
+        .product(name: "RootFeature", package: repositoryName),
       ],
       path: "Sources/SendProfile",
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -45,7 +48,9 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Core", package: repositoryName),
+        .product(name: "CounterFeature", package: repositoryName),
         .product(name: "Navigation", package: repositoryName),
+        .product(name: "RootFeature", package: repositoryName),
       ],
       path: "Benchmarks/LibraryBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],

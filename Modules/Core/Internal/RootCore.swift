@@ -88,12 +88,7 @@ final class RootCore<State, Action>: StoreCore {
     lineage: EffectLineage? = nil
   ) -> EffectLineage? {
     guard !self.isSending else {
-      // Queued behind the action being processed: its effects start later, so the lineage the
-      // caller holds must exist now.
-      let lineage = lineage ?? EffectLineage()
-      self.queue.append(Pending(action: action, origin: origin, lineage: lineage))
-      self.queuedCount += 1
-      return lineage
+      return self.enqueue(action, origin: origin, lineage: lineage)
     }
     self.isSending = true
     defer { self.isSending = false }
@@ -101,20 +96,59 @@ final class RootCore<State, Action>: StoreCore {
     // The registry is current while reducers run, so that navigation reducers can find the
     // effects of children another reducer removed.
     CancellationRegistry.whileDraining(self.registry) {
-      DependencyValues.$_current.withValue(self.dependencies) {
-        // The action itself is processed without going through the queue: most sends queue
-        // nothing more, and the queue's array operations are not free in unspecialised code.
-        started = self.process(action, origin: origin, lineage: lineage)
-        self.drainQueue()
+      // Bound only when they are not already the current ones (as for a store made outside any
+      // `withDependencies`, sent to outside one): binding a task-local costs more than the rest
+      // of a trivial send.
+      if DependencyValues._current.isIdentical(to: self.dependencies) {
+        started = self.processAndDrain(action, origin: origin, lineage: lineage)
+      } else {
+        DependencyValues.$_current.withValue(self.dependencies) {
+          started = self.processAndDrain(action, origin: origin, lineage: lineage)
+        }
       }
     }
     return started
+  }
+
+  private func processAndDrain(
+    _ action: Action,
+    origin: Origin,
+    lineage: EffectLineage?
+  ) -> EffectLineage? {
+    // The action itself is processed without going through the queue: most sends queue nothing
+    // more, and the queue's array operations are not free in unspecialised code.
+    let started = self.process(action, origin: origin, lineage: lineage)
+    self.drainQueue()
+    return started
+  }
+
+  /// Queues an action sent while another is processed; returns its lineage.
+  @inline(never)  // See `drainQueueAndNotify`.
+  private func enqueue(
+    _ action: Action,
+    origin: Origin,
+    lineage: EffectLineage?
+  ) -> EffectLineage {
+    // Queued behind the action being processed: its effects start later, so the lineage the
+    // caller holds must exist now.
+    let lineage = lineage ?? EffectLineage()
+    self.queue.append(Pending(action: action, origin: origin, lineage: lineage))
+    self.queuedCount += 1
+    return lineage
   }
 
   /// Processes the actions queued while processing the first one (by `.send` effects and by
   /// observers), in order, notifying observers each time the queue runs dry.
   private func drainQueue() {
     guard self.queuedCount > 0 || self.hasObservers || self.tracker != nil else { return }
+    self.drainQueueAndNotify()
+  }
+
+  // Apart from `drainQueue` so that a send that queues nothing never touches `Pending`: code that
+  // might, even on a branch not taken, looks up the metadata of `Pending<State, Action>` first,
+  // which costs a quarter of a trivial send.
+  @inline(never)
+  private func drainQueueAndNotify() {
     var index = 0
     repeat {
       while index < self.queuedCount {

@@ -17,6 +17,8 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 1_000
   )
 
+  sendBenchmarks()
+
   // MARK: Reducer.deepScope
 
   Benchmark("Reducer.deepScope.protocol") { benchmark in

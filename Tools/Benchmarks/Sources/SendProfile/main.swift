@@ -4,7 +4,8 @@ import Core
 // stable on a busy machine): `SendProfile [sends]` sends that many trivial actions, each
 // returning `.none`, to a root store with no observer; `SendProfile scope [actions]` sends that
 // many actions through ten levels of `Scope` (`DeepScope.swift`), calling `reduce` directly, and
-// `SendProfile closures [actions]` through the same ten levels as nested closures.
+// `SendProfile closures [actions]` through the same ten levels as nested closures;
+// `SendProfile app [sends]` to the top of a stack of ten counters in the app's root store.
 //
 //   valgrind --tool=callgrind --callgrind-out-file=send.out .build/release/SendProfile 100000
 //   callgrind_annotate --inclusive=yes send.out | head -40
@@ -33,6 +34,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "scope" {
   let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("reduced \(actions) actions ten levels deep: count \(profileDeepScope(actions))")
+} else if arguments.first == "app" {
+  let sends = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  print("sent \(sends) actions to the app's stack: count \(await profileAppSend(sends))")
 } else if arguments.first == "closures" {
   let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("ran \(actions) actions through ten closures: count \(profileDeepClosures(actions))")
