@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "PrimeFeature", targets: ["PrimeFeature"]),
     .library(name: "RootFeature", targets: ["RootFeature"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "CLIApp", targets: ["CLIApp"]),
   ],
@@ -41,6 +42,7 @@ let package = Package(
       dependencies: [
         "CoreMacros",
         "Dependencies",
+        "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
@@ -113,6 +115,21 @@ let package = Package(
       name: "NavigationTests",
       dependencies: [
         "Navigation",
+        "CoreTestSupport",
+      ]
+    ),
+    .target(
+      name: "Sharing",
+      dependencies: [
+        "Dependencies",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      path: "Modules/Sharing"
+    ),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing",
         "CoreTestSupport",
       ]
     ),

@@ -1,0 +1,165 @@
+import Dependencies
+import Foundation
+
+/// The files the `.fileStorage` keys read and write, and the
+/// queue of their pending writes.
+///
+/// A change is not written at once: the storage waits ``saveDelay`` after the first change of a
+/// burst, then writes the newest value once. ``flush()`` writes every pending change now (the
+/// app calls it when it quits) and says whether the last write of every file succeeded.
+///
+/// The app gives the storage its file operations (see ``init(directory:saveDelay:read:writeAtomically:)``);
+/// tests use ``inMemory(_:directory:saveDelay:)`` (the test value of
+/// ``Dependencies/DependencyValues/defaultFileStorage``), so they never touch the disk unless
+/// they ask to.
+public final class FileStorage: Sendable {
+  /// The folder relative file names resolve against (`.fileStorage("favorites.json")`).
+  public let directory: URL
+  /// How long the first change of a burst waits before the burst is written.
+  public let saveDelay: Duration
+  let read: @Sendable (URL) throws -> Data?
+  let writeAtomically: @Sendable (Data, URL) throws -> Void
+  private let queue = LockIsolated(WriteQueue())
+  // One write at a time, so that the newest value is always written last.
+  private let writeLock = NSLock()
+
+  private struct WriteQueue {
+    var pending: [URL: Job] = [:]
+    var order: [URL] = []
+    var lastErrors: [URL: any Error] = [:]
+    var isTimerRunning = false
+  }
+
+  struct Job: Sendable {
+    var write: @Sendable () throws -> Void
+    var didFinish: [@Sendable ((any Error)?) -> Void]
+  }
+
+  /// A storage over the given file operations.
+  ///
+  /// - Parameters:
+  ///   - directory: The folder relative file names resolve against.
+  ///   - saveDelay: How long a burst of changes waits before it is written.
+  ///   - read: The contents of a file, or `nil` when it does not exist.
+  ///   - writeAtomically: Replaces a file's contents all at once: the old contents stay if
+  ///     anything fails.
+  public init(
+    directory: URL,
+    saveDelay: Duration = .milliseconds(200),
+    read: @escaping @Sendable (URL) throws -> Data?,
+    writeAtomically: @escaping @Sendable (Data, URL) throws -> Void
+  ) {
+    self.directory = directory
+    self.saveDelay = saveDelay
+    self.read = read
+    self.writeAtomically = writeAtomically
+  }
+
+  /// Whether a change waits to be written.
+  public var hasPendingWrites: Bool {
+    !self.queue.value.pending.isEmpty
+  }
+
+  /// Writes every pending change now, and waits for the writes.
+  ///
+  /// - Throws: The error of the last write of a file, for the first file whose last write
+  ///   failed (this flush's or an earlier one's): that file still holds an older value.
+  public func flush() async throws {
+    self.writePending()
+    if let error = self.queue.value.lastErrors.values.first {
+      throw error
+    }
+  }
+
+  func schedule(
+    _ url: URL,
+    write: @escaping @Sendable () throws -> Void,
+    didFinish: @escaping @Sendable ((any Error)?) -> Void
+  ) {
+    let startsTimer = self.queue.withValue { queue -> Bool in
+      if var job = queue.pending[url] {
+        job.write = write
+        job.didFinish.append(didFinish)
+        queue.pending[url] = job
+      } else {
+        queue.pending[url] = Job(write: write, didFinish: [didFinish])
+        queue.order.append(url)
+      }
+      guard !queue.isTimerRunning else { return false }
+      queue.isTimerRunning = true
+      return true
+    }
+    guard startsTimer else { return }
+    let delay = self.saveDelay
+    Task.detached { [weak self] in
+      try? await Task.sleep(for: delay)
+      self?.writePending()
+    }
+  }
+
+  func writeNow(_ url: URL, write: @escaping @Sendable () throws -> Void) throws {
+    let (error, replaced) = self.writeLock.withLock {
+      // A pending write of the same file is older: this one replaces it.
+      let replaced = self.queue.withValue { queue -> Job? in
+        queue.order.removeAll { $0 == url }
+        return queue.pending.removeValue(forKey: url)
+      }
+      return (self.perform(url, write), replaced)
+    }
+    replaced?.didFinish.forEach { $0(error) }
+    if let error { throw error }
+  }
+
+  private func writePending() {
+    // Under the write lock from start to end: a flush that runs meanwhile waits for these writes.
+    let finished = self.writeLock.withLock {
+      let jobs = self.queue.withValue { queue -> [(URL, Job)] in
+        let jobs = queue.order.compactMap { url in queue.pending[url].map { (url, $0) } }
+        queue.pending = [:]
+        queue.order = []
+        queue.isTimerRunning = false
+        return jobs
+      }
+      return jobs.map { url, job in (job, self.perform(url, job.write)) }
+    }
+    for (job, error) in finished {
+      job.didFinish.forEach { $0(error) }
+    }
+  }
+
+  /// Runs a write; called under the write lock.
+  private func perform(_ url: URL, _ write: @Sendable () throws -> Void) -> (any Error)? {
+    do {
+      try write()
+      self.queue.withValue { $0.lastErrors[url] = nil }
+      return nil
+    } catch {
+      self.queue.withValue { $0.lastErrors[url] = error }
+      return error
+    }
+  }
+}
+
+extension DependencyValues {
+  /// The files the `.fileStorage` keys use: in-memory in tests
+  /// and previews; the app sets its own (the live value reports an issue and saves nothing).
+  public var defaultFileStorage: FileStorage {
+    get { self[FileStorageKeyDependency.self] }
+    set { self[FileStorageKeyDependency.self] = newValue }
+  }
+}
+
+private enum FileStorageKeyDependency: DependencyKey {
+  static var liveValue: FileStorage { .unconfigured }
+  static var testValue: FileStorage { .inMemory() }
+  static var previewValue: FileStorage { .inMemory() }
+}
+
+extension FileStorage {
+  /// A storage that refuses every read and write: the live value until the app sets one.
+  static let unconfigured = FileStorage(
+    directory: URL(fileURLWithPath: "/"),
+    read: { _ in throw FileStorageError.unconfigured },
+    writeAtomically: { _, _ in throw FileStorageError.unconfigured }
+  )
+}
