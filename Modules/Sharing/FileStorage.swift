@@ -31,6 +31,7 @@ public final class FileStorage: Sendable {
   }
 
   struct Job: Sendable {
+    var data: Data
     var write: @Sendable () throws -> Void
     var didFinish: [@Sendable ((any Error)?) -> Void]
   }
@@ -71,18 +72,26 @@ public final class FileStorage: Sendable {
     }
   }
 
+  /// The contents a pending write will give `url`: what a new reference of the file loads, so
+  /// that a change is never lost to a reload before it is written.
+  func pendingData(_ url: URL) -> Data? {
+    self.queue.value.pending[url]?.data
+  }
+
   func schedule(
     _ url: URL,
+    data: Data,
     write: @escaping @Sendable () throws -> Void,
     didFinish: @escaping @Sendable ((any Error)?) -> Void
   ) {
     let startsTimer = self.queue.withValue { queue -> Bool in
       if var job = queue.pending[url] {
+        job.data = data
         job.write = write
         job.didFinish.append(didFinish)
         queue.pending[url] = job
       } else {
-        queue.pending[url] = Job(write: write, didFinish: [didFinish])
+        queue.pending[url] = Job(data: data, write: write, didFinish: [didFinish])
         queue.order.append(url)
       }
       guard !queue.isTimerRunning else { return false }

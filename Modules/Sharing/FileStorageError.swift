@@ -30,12 +30,12 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
   static func reason(for error: any Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, let context):
-      return located("has no field `\(key.stringValue)`", context.codingPath)
+      return located("no field `\(key.stringValue)`", context.codingPath)
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return located("has a value of the wrong type", context.codingPath)
+      return located("a value of the wrong type", context.codingPath)
     case DecodingError.dataCorrupted(let context):
       return located(
-        context.codingPath.isEmpty ? "is not valid JSON" : "has a value that cannot be read",
+        context.codingPath.isEmpty ? "not valid JSON" : "a value that cannot be read",
         context.codingPath
       )
     default:

@@ -38,7 +38,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// - Throws: ``FileStorageError`` when the file cannot be read or decoded, or the error the
   ///   key's decoder throws that is not a `DecodingError` (a format check of its own).
   public func load() throws -> Value? {
-    guard let data = try self.readExisting() else { return nil }
+    guard let data = try self.storage.pendingData(self.url) ?? self.readExisting() else {
+      return nil
+    }
     return try self.decoded(data)
   }
 
@@ -51,7 +53,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       didFinish(error)
       return
     }
-    self.storage.schedule(self.url, write: { try self.write(data) }, didFinish: didFinish)
+    self.storage.schedule(
+      self.url, data: data, write: { try self.write(data) }, didFinish: didFinish)
   }
 
   /// Writes the value now.

@@ -111,10 +111,10 @@ struct FileStorageKeyTests {
       #expect(favorites == [1])
       #expect(
         $favorites.loadError as? FileStorageError
-          == .corruptFile(path: self.url.path, reason: "is not valid JSON"))
+          == .corruptFile(path: self.url.path, reason: "not valid JSON"))
       $favorites.withLock { $0.append(2) }
       await #expect(
-        throws: FileStorageError.corruptFile(path: self.url.path, reason: "is not valid JSON")
+        throws: FileStorageError.corruptFile(path: self.url.path, reason: "not valid JSON")
       ) {
         try await storage.flush()
       }
@@ -189,6 +189,20 @@ struct FileStorageKeyTests {
       try await storage.flush()
       #expect($favorites.saveError == nil)
       #expect(try self.contents() == [1, 2])
+    }
+  }
+}
+
+extension FileStorageKeyTests {
+  @Test func aReloadBeforeTheWriteSeesTheChange() async throws {
+    try await self.withStorage { storage in
+      do {
+        @Shared(.fileStorage("favorites.json")) var favorites: [Int] = []
+        $favorites.withLock { $0 = [9] }
+      }
+      #expect(storage.hasPendingWrites)
+      @Shared(.fileStorage("favorites.json")) var again: [Int] = []
+      #expect(again == [9])
     }
   }
 }

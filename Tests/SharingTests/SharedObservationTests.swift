@@ -44,4 +44,29 @@ struct SharedObservationTests {
     unread.withLock { $0 += 1 }
     #expect(changes.value == 0)
   }
+
+  @Test func aFinishedSaveNotifiesOnlyTheReadersOfTheSaveStatus() async throws {
+    let storage = FileStorage.inMemory()
+    try await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage("numbers.json")) var numbers: [Int] = []
+      $numbers.withLock { $0 = [1] }
+      let valueChanges = LockIsolated(0)
+      let statusChanges = LockIsolated(0)
+      withObservationTracking {
+        _ = numbers
+      } onChange: {
+        valueChanges.withValue { $0 += 1 }
+      }
+      withObservationTracking {
+        _ = $numbers.isSaving
+      } onChange: {
+        statusChanges.withValue { $0 += 1 }
+      }
+      try await storage.flush()
+      #expect(valueChanges.value == 0)
+      #expect(statusChanges.value == 1)
+    }
+  }
 }

@@ -88,25 +88,30 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
     return result
   }
 
-  /// The key path observers register on: the value as a whole.
+  /// The key path observers of the value register on: the value as a whole.
   private var observedValue: Void { () }
+
+  /// The key path observers of ``loadError``, ``saveError`` and ``isSaving`` register on. Apart
+  /// from the value's: a save finishes on the storage's thread, and must not notify the readers
+  /// of the value (a view on the main actor) from there.
+  private var observedStatus: Void { () }
 
   /// Why the stored value could not be loaded, if it could not (the reference then holds the
   /// declared default).
   var loadError: (any Error)? {
-    self.registrar.access(self, keyPath: \.observedValue)
+    self.registrar.access(self, keyPath: \.observedStatus)
     return self.lock.withLock { self._loadError }
   }
 
   /// Why the last save failed, if it did; `nil` again once a save succeeds.
   var saveError: (any Error)? {
-    self.registrar.access(self, keyPath: \.observedValue)
+    self.registrar.access(self, keyPath: \.observedStatus)
     return self.lock.withLock { self._saveError }
   }
 
   /// Whether a save of a change is still on its way to the storage.
   var isSaving: Bool {
-    self.registrar.access(self, keyPath: \.observedValue)
+    self.registrar.access(self, keyPath: \.observedStatus)
     return self.lock.withLock { self.pendingSaves > 0 }
   }
 
@@ -128,7 +133,7 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
     self.lock.withLock { self.pendingSaves += 1 }
     save(value) { [weak self] error in
       guard let self else { return }
-      self.registrar.withMutation(of: self, keyPath: \.observedValue) {
+      self.registrar.withMutation(of: self, keyPath: \.observedStatus) {
         self.lock.withLock {
           self.pendingSaves -= 1
           self._saveError = error
@@ -138,7 +143,7 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
   }
 
   private func setSaveError(_ error: (any Error)?) {
-    self.registrar.withMutation(of: self, keyPath: \.observedValue) {
+    self.registrar.withMutation(of: self, keyPath: \.observedStatus) {
       self.lock.withLock { self._saveError = error }
     }
   }
