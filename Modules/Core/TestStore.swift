@@ -29,7 +29,8 @@ import Foundation
 /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``d, in order;
 /// and every effect must have finished when the test ends. A failed assertion reports an issue
 /// at the line of the call with a diff (`−` expected, `+` actual). Set ``exhaustivity`` to
-/// `.off` to assert only part of the behavior.
+/// `.off` to assert only part of the behavior. A change to a `@Shared` value is asserted like a
+/// state change, in the step that made it.
 ///
 /// > Important: Override every dependency the feature uses in `withDependencies`: test values
 /// > are unimplemented and fail the test when used. Drive time with a `TestClock`: while a test

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The app gives the storage its file operations (see ``init(directory:saveDelay:read:writeAtomically:)``);
 /// tests use ``inMemory(_:directory:saveDelay:)`` (the test value of
-/// ``Dependencies/DependencyValues/defaultFileStorage``), so they never touch the disk unless
+/// `\.defaultFileStorage`), so they never touch the disk unless
 /// they ask to.
 public final class FileStorage: Sendable {
   /// The folder relative file names resolve against (`.fileStorage("favorites.json")`).

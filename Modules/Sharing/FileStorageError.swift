@@ -8,9 +8,10 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
   case unreadableFile(path: String, reason: String)
   /// Writing failed; the previous file is intact.
   case saveFailed(path: String, reason: String)
-  /// No file system was given to ``Dependencies/DependencyValues/defaultFileStorage``.
+  /// No file system was given to `\.defaultFileStorage`.
   case unconfigured
 
+  /// What happened, which file, and what became of it, in a sentence or two.
   public var description: String {
     switch self {
     case .corruptFile(let path, let reason):

@@ -115,7 +115,7 @@ public struct FileStorageKeyID: Hashable, Sendable {
 
 extension SharedReaderKey {
   /// A value stored as JSON in the file at `url`, in the current
-  /// ``Dependencies/DependencyValues/defaultFileStorage``.
+  /// `\.defaultFileStorage`.
   ///
   /// ```swift
   /// @Shared(.fileStorage(URL(fileURLWithPath: "/data/favorites.json"))) var favorites: [Int] = []

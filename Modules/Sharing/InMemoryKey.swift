@@ -20,15 +20,18 @@ public struct InMemoryKey<Value>: SharedKey {
   /// `.inMemory("name")`.
   public var description: String { ".inMemory(\(String(reflecting: self.name)))" }
 
+  /// The value stored under the name, if any.
   public func load() throws -> Value? {
     self.storage.value(self.name) as? Value
   }
 
+  /// Stores the value under the name, at once.
   public func save(_ value: Value, didFinish: @escaping @Sendable ((any Error)?) -> Void) {
     self.storage.setValue(value, self.name)
     didFinish(nil)
   }
 
+  /// Stores the value under the name.
   public func saveNow(_ value: Value) async throws {
     self.storage.setValue(value, self.name)
   }

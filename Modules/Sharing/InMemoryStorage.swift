@@ -5,7 +5,7 @@ import Foundation
 /// written anywhere.
 ///
 /// The app uses one storage for its whole run; each test gets a fresh one from its dependencies
-/// (``Dependencies/DependencyValues/defaultInMemoryStorage``), so tests running in parallel never
+/// (`\.defaultInMemoryStorage`), so tests running in parallel never
 /// see each other's values.
 public final class InMemoryStorage: @unchecked Sendable {
   // Values need not be `Sendable`: only the key's reference reads them, under this lock.
