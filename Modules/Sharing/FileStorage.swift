@@ -100,9 +100,11 @@ public final class FileStorage: Sendable {
     }
     guard startsTimer else { return }
     let delay = self.saveDelay
-    Task.detached { [weak self] in
+    // Holds the storage until the write: a change is written even if every reference of its
+    // file went away meanwhile.
+    Task.detached {
       try? await Task.sleep(for: delay)
-      self?.writePending()
+      self.writePending()
     }
   }
 

@@ -7,7 +7,7 @@ import Foundation
 /// through its ``FileStorage`` (a burst of changes is written once). A file that cannot be read
 /// or decoded is never overwritten: the load error stays on the reference (`$value.loadError`)
 /// and every save fails with it, so that no data is lost.
-public struct FileStorageKey<Value: Sendable>: SharedKey {
+public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
   private let url: URL
   private let storage: FileStorage
   private let decode: @Sendable (Data) throws -> Value

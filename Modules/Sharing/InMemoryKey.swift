@@ -2,7 +2,7 @@ import Dependencies
 
 /// A ``SharedKey`` whose value lives in memory: every `Shared` of one name shares it, for as
 /// long as the app runs (or the test).
-public struct InMemoryKey<Value>: SharedKey {
+public struct InMemoryKey<Value>: SharedKey, CustomStringConvertible {
   private let name: String
   private let storage: InMemoryStorage
 

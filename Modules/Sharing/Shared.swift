@@ -47,7 +47,7 @@ public struct Shared<Value> {
   ///
   /// - Parameter value: The initial value.
   public init(value: Value) {
-    self.init(reference: RootReference(value: value, description: "Shared(value:)"))
+    self.init(reference: RootReference(value: value))
   }
 
   /// The same shared value as `projectedValue`: a child declares `@Shared var count: Int` and

@@ -13,7 +13,7 @@
 ///   ) -> SharedSubscription { SharedSubscription {} }
 /// }
 /// ```
-public protocol SharedReaderKey<Value>: Sendable, CustomStringConvertible {
+public protocol SharedReaderKey<Value>: Sendable {
   /// The value the key holds.
   associatedtype Value
   /// What makes two keys the same.

@@ -25,7 +25,6 @@ struct SharedKeyTests {
     let remote: Remote
 
     var id: String { self.name }
-    var description: String { "remote(\(self.name))" }
 
     func load() throws -> Int? {
       if let failure = self.remote.failure.value { throw failure }

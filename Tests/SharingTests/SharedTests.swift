@@ -1,4 +1,5 @@
 import CoreTestSupport
+import Foundation
 import Sharing
 import Testing
 
@@ -113,5 +114,27 @@ struct SharedTests {
     user.withLock { $0.age += 1 }
     #expect(age.wrappedValue == 43)
     #expect(SharedReader(user) == SharedReader(Shared(value: User(name: "Blob", age: 43))))
+  }
+
+  @Test func aChildStateHoldsTheSharedValueItsParentPasses() {
+    struct Child {
+      @Shared var count: Int
+    }
+    struct Parent {
+      @Shared(.inMemory("count")) var count = 0
+      var child: Child { Child(count: self.$count) }
+    }
+    let parent = Parent()
+    let child = parent.child
+    child.$count.withLock { $0 += 2 }
+    #expect(parent.count == 2)
+    #expect(Child(count: Shared(value: 5)).count == 5)
+  }
+
+  @Test func keysDescribeThemselvesAsTheyAreWritten() {
+    #expect(InMemoryKey<Int>.inMemory("count").description == #".inMemory("count")"#)
+    #expect(
+      FileStorageKey<[Int]>.fileStorage(URL(fileURLWithPath: "/data/numbers.json")).description
+        == #".fileStorage("/data/numbers.json")"#)
   }
 }

@@ -12,8 +12,6 @@ final class DerivedReference<Base: SharedReference, Value>: SharedReference, @un
 
   var root: any SharedRoot { self.base.root }
 
-  var keyDescription: String { self.base.keyDescription }
-
   func project(_ rootValue: Any) -> Value {
     self.base.project(rootValue)[keyPath: self.keyPath]
   }

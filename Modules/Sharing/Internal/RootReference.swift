@@ -14,7 +14,6 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
   private var pendingSaves = 0
-  let keyDescription: String
 
   /// What a key lets a reference do with its storage.
   struct Persistence: Sendable {
@@ -26,9 +25,8 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
         SharedSubscription
   }
 
-  init(value: Value, description: String, persistence: Persistence? = nil) {
+  init(value: Value, persistence: Persistence? = nil) {
     self.value = value
-    self.keyDescription = description
     self.persistence = persistence
   }
 
@@ -56,15 +54,6 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
   var root: any SharedRoot { self }
 
   var currentValue: Any { self.lock.withLock { self.value } }
-
-  func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
-    func open<T: Equatable>(_ type: T.Type) -> Bool? {
-      guard let lhs = lhs as? T, let rhs = rhs as? T else { return nil }
-      return lhs == rhs
-    }
-    guard let type = Value.self as? any Equatable.Type else { return nil }
-    return open(type)
-  }
 
   func project(_ rootValue: Any) -> Value { rootValue as! Value }
 

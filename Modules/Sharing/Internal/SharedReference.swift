@@ -23,18 +23,12 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   /// Changes the value under the root's lock, records it for a change tracker, notifies
   /// observers and saves it through the root's key.
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result
-
-  /// The key the reference comes from, for messages and dumps.
-  var keyDescription: String { get }
 }
 
 /// The type-erased face of a root reference: what a change tracker needs.
 protocol SharedRoot: AnyObject, Sendable {
   /// The current value, without registering an observation.
   var currentValue: Any { get }
-
-  /// Whether two values of this root are equal, when its value is `Equatable`.
-  func isEqual(_ lhs: Any, _ rhs: Any) -> Bool?
 }
 
 /// What a root reference tells about its storage.

@@ -16,7 +16,8 @@ enum SharedReferences {
     init(_ reference: AnyObject) { self.reference = reference }
   }
 
-  private static let lock = NSLock()
+  // Recursive: loading a key may declare another `Shared`.
+  private static let lock = NSRecursiveLock()
   nonisolated(unsafe) private static var references: [CacheKey: WeakBox] = [:]
 
   static func reference<Key: SharedReaderKey>(
@@ -30,7 +31,6 @@ enum SharedReferences {
       }
       let reference = RootReference(
         value: defaultValue(),
-        description: key.description,
         persistence: persistence(for: key)
       )
       reference.start()
