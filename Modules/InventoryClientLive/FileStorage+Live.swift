@@ -5,7 +5,8 @@ extension FileStorage {
   /// The files of the app's data folder on disk, for the `.fileStorage` shared keys (the
   /// favorite primes): read with ``FileSystem/read``, written atomically with
   /// ``FileSystem/writeAtomically`` (a temporary file beside the target, flushed, then renamed
-  /// over it), so a failure at any point leaves the previous file intact.
+  /// over it), so a failure at any point leaves the previous file intact. Failures are said as
+  /// ``FileError/reason(for:)`` says them.
   ///
   /// - Parameters:
   ///   - directory: The data folder; created on the first write.
@@ -21,7 +22,8 @@ extension FileStorage {
       directory: directory,
       saveDelay: saveDelay,
       read: fileSystem.read,
-      writeAtomically: fileSystem.writeAtomically
+      writeAtomically: fileSystem.writeAtomically,
+      describeError: { FileError.reason(for: $0) }
     )
   }
 }

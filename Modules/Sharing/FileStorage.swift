@@ -19,6 +19,7 @@ public final class FileStorage: Sendable {
   public let saveDelay: Duration
   let read: @Sendable (URL) throws -> Data?
   let writeAtomically: @Sendable (Data, URL) throws -> Void
+  let describeError: @Sendable (any Error) -> String
   private let queue = LockIsolated(WriteQueue())
   // One write at a time, so that the newest value is always written last.
   private let writeLock = NSLock()
@@ -44,16 +45,20 @@ public final class FileStorage: Sendable {
   ///   - read: The contents of a file, or `nil` when it does not exist.
   ///   - writeAtomically: Replaces a file's contents all at once: the old contents stay if
   ///     anything fails.
+  ///   - describeError: Says in a few words why an operation failed or a file could not be
+  ///     decoded, for the messages of ``FileStorageError``.
   public init(
     directory: URL,
     saveDelay: Duration = .milliseconds(200),
     read: @escaping @Sendable (URL) throws -> Data?,
-    writeAtomically: @escaping @Sendable (Data, URL) throws -> Void
+    writeAtomically: @escaping @Sendable (Data, URL) throws -> Void,
+    describeError: @escaping @Sendable (any Error) -> String = FileStorageError.reason(for:)
   ) {
     self.directory = directory
     self.saveDelay = saveDelay
     self.read = read
     self.writeAtomically = writeAtomically
+    self.describeError = describeError
   }
 
   /// Whether a change waits to be written.
@@ -144,6 +149,9 @@ public final class FileStorage: Sendable {
       try write()
       self.queue.withValue { $0.lastErrors[url] = nil }
       return nil
+    } catch let error as CancellationError {
+      // Nothing was written: the file is as it was, failed or not.
+      return error
     } catch {
       self.queue.withValue { $0.lastErrors[url] = error }
       return error

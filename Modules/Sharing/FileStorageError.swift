@@ -28,15 +28,20 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 
   /// A failure said briefly: a decoding error's kind and place, another error's description.
-  static func reason(for error: any Error) -> String {
+  /// What a ``FileStorage`` says unless it is given its own way to describe errors.
+  ///
+  /// - Parameter error: The failure.
+  /// - Returns: A few words, in lower case, without the file's path.
+  @Sendable
+  public static func reason(for error: any Error) -> String {
     switch error {
     case DecodingError.keyNotFound(let key, let context):
-      return located("no field `\(key.stringValue)`", context.codingPath)
+      return located("has no field `\(key.stringValue)`", context.codingPath)
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return located("a value of the wrong type", context.codingPath)
+      return located("has a value of the wrong type", context.codingPath)
     case DecodingError.dataCorrupted(let context):
       return located(
-        context.codingPath.isEmpty ? "not valid JSON" : "a value that cannot be read",
+        context.codingPath.isEmpty ? "is not valid JSON" : "has a value that cannot be read",
         context.codingPath
       )
     default:

@@ -57,10 +57,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
       self.url, data: data, write: { try self.write(data) }, didFinish: didFinish)
   }
 
-  /// Writes the value now.
+  /// Writes the value now. A save cancelled before its turn to write (another write of the
+  /// storage runs) writes nothing and throws `CancellationError`: a newer save replaced it.
   public func saveNow(_ value: Value) async throws {
     let data = try self.encoded(value)
-    try self.storage.writeNow(self.url) { try self.write(data) }
+    try self.storage.writeNow(self.url) {
+      try Task.checkCancellation()
+      try self.write(data)
+    }
   }
 
   private func write(_ data: Data) throws {
@@ -73,7 +77,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
       try self.storage.writeAtomically(data, self.url)
     } catch {
       throw FileStorageError.saveFailed(
-        path: self.url.path, reason: FileStorageError.reason(for: error))
+        path: self.url.path, reason: self.storage.describeError(error))
     }
   }
 
@@ -84,7 +88,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
       throw error
     } catch {
       throw FileStorageError.unreadableFile(
-        path: self.url.path, reason: FileStorageError.reason(for: error))
+        path: self.url.path, reason: self.storage.describeError(error))
     }
   }
 
@@ -93,7 +97,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
       return try self.decode(data)
     } catch let error as DecodingError {
       throw FileStorageError.corruptFile(
-        path: self.url.path, reason: FileStorageError.reason(for: error))
+        path: self.url.path, reason: self.storage.describeError(error))
     }
   }
 
@@ -102,7 +106,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
       return try self.encode(value)
     } catch {
       throw FileStorageError.saveFailed(
-        path: self.url.path, reason: FileStorageError.reason(for: error))
+        path: self.url.path, reason: self.storage.describeError(error))
     }
   }
 }

@@ -252,7 +252,7 @@ struct CLIAppBadInputTests {
     #expect(run.status == 65)
     #expect(
       run.stderr
-        == "CLIApp: The file at \(file.path) is corrupt (not valid JSON). It was left "
+        == "CLIApp: The file at \(file.path) is corrupt (is not valid JSON). It was left "
         + "untouched; move it away or repair it to continue.\n")
     #expect(try Data(contentsOf: file) == contents)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

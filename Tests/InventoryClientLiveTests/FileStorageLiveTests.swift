@@ -73,7 +73,7 @@ final class FileStorageLiveTests {
     try await self.inNewRun { storage in
       @Shared(.fileStorage("numbers.json")) var numbers: [Int] = [9]
       #expect(numbers == [9])
-      let error = FileStorageError.corruptFile(path: self.file.path, reason: "not valid JSON")
+      let error = FileStorageError.corruptFile(path: self.file.path, reason: "is not valid JSON")
       #expect($numbers.loadError as? FileStorageError == error)
       $numbers.withLock { $0.append(10) }
       await #expect(throws: error) { try await storage.flush() }

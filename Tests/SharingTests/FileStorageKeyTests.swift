@@ -111,10 +111,10 @@ struct FileStorageKeyTests {
       #expect(favorites == [1])
       #expect(
         $favorites.loadError as? FileStorageError
-          == .corruptFile(path: self.url.path, reason: "not valid JSON"))
+          == .corruptFile(path: self.url.path, reason: "is not valid JSON"))
       $favorites.withLock { $0.append(2) }
       await #expect(
-        throws: FileStorageError.corruptFile(path: self.url.path, reason: "not valid JSON")
+        throws: FileStorageError.corruptFile(path: self.url.path, reason: "is not valid JSON")
       ) {
         try await storage.flush()
       }
@@ -203,6 +203,41 @@ extension FileStorageKeyTests {
       #expect(storage.hasPendingWrites)
       @Shared(.fileStorage("favorites.json")) var again: [Int] = []
       #expect(again == [9])
+    }
+  }
+}
+
+extension FileStorageKeyTests {
+  @Test func aCancelledSaveWritesNothingAndIsNoFailure() async throws {
+    try await self.withStorage { storage in
+      @Shared(.fileStorage("favorites.json")) var favorites: [Int] = []
+      $favorites.withLock { $0 = [1] }
+      try await storage.flush()
+      let task = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        try await $favorites.save()
+      }
+      await #expect(throws: CancellationError.self) { try await task.value }
+      #expect(self.files.writeCount == 1)
+      try await storage.flush()
+    }
+  }
+
+  @Test func theStorageSaysWhyInItsOwnWords() async throws {
+    struct Denied: Error {}
+    let storage = FileStorage(
+      directory: URL(fileURLWithPath: "/in-memory"),
+      read: { _ in throw Denied() },
+      writeAtomically: { _, _ in },
+      describeError: { _ in "denied, in the app's words" }
+    )
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage("favorites.json")) var favorites: [Int] = []
+      #expect(
+        $favorites.loadError as? FileStorageError
+          == .unreadableFile(path: self.url.path, reason: "denied, in the app's words"))
     }
   }
 }
