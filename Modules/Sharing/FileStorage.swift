@@ -1,17 +1,16 @@
 import Dependencies
 import Foundation
 
-/// The files the `.fileStorage` keys read and write, and the
-/// queue of their pending writes.
+/// The files the `.fileStorage` keys read and write, and the queue of their pending writes.
 ///
 /// A change is not written at once: the storage waits ``saveDelay`` after the first change of a
 /// burst, then writes the newest value once. ``flush()`` writes every pending change now (the
 /// app calls it when it quits) and says whether the last write of every file succeeded.
 ///
-/// The app gives the storage its file operations (see ``init(directory:saveDelay:read:writeAtomically:)``);
-/// tests use ``inMemory(_:directory:saveDelay:)`` (the test value of
-/// `\.defaultFileStorage`), so they never touch the disk unless
-/// they ask to.
+/// The app gives the storage its file operations when it starts
+/// (``init(directory:saveDelay:read:writeAtomically:describeError:)``); tests use
+/// ``inMemory(_:directory:saveDelay:)``, the test value of `\.defaultFileStorage`, so they
+/// never touch the disk unless they ask to.
 public final class FileStorage: Sendable {
   /// The folder relative file names resolve against (`.fileStorage("favorites.json")`).
   public let directory: URL
@@ -160,8 +159,9 @@ public final class FileStorage: Sendable {
 }
 
 extension DependencyValues {
-  /// The files the `.fileStorage` keys use: in-memory in tests
-  /// and previews; the app sets its own (the live value reports an issue and saves nothing).
+  /// The files the `.fileStorage` keys use: in memory in tests and previews. The app sets its
+  /// own when it starts; until then every read and write fails with
+  /// ``FileStorageError/unconfigured``, so nothing is silently lost.
   public var defaultFileStorage: FileStorage {
     get { self[FileStorageKeyDependency.self] }
     set { self[FileStorageKeyDependency.self] = newValue }

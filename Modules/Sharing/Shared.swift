@@ -13,10 +13,9 @@ import Foundation
 /// state.$favorites.withLock { $0.append(7) }
 /// ```
 ///
-/// Declare it with a key (``SharedKey``: `.inMemory`,
-/// `.fileStorage`) and a default used when the key holds
-/// nothing yet; hand it to a child with `Shared(projectedValue)` (or `$favorites`), or make a
-/// fresh one with ``init(value:)``. `$parent.child` is a `Shared` of a part of the value.
+/// Declare it with a key (``SharedKey``: `.inMemory`, `.fileStorage`) and a default used when the
+/// key holds nothing yet; hand it to a child with `Shared(projectedValue)` (or `$favorites`), or
+/// make a fresh one with ``init(value:)``. `$parent.child` is a `Shared` of a part of the value.
 ///
 /// Reading registers an observation: a view that reads a shared value is told when any feature
 /// changes it. In a `TestStore`, a change to a shared value is asserted like a state change.

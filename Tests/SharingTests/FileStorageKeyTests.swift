@@ -241,3 +241,18 @@ extension FileStorageKeyTests {
     }
   }
 }
+
+extension FileStorageKeyTests {
+  @Test func theLiveValueRefusesToReadOrWriteUntilTheAppSetsOne() async {
+    await withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(\.defaultFileStorage) var storage
+      @Shared(.fileStorage("favorites.json")) var favorites: [Int] = [1]
+      #expect(favorites == [1])
+      #expect($favorites.loadError as? FileStorageError == .unconfigured)
+      $favorites.withLock { $0.append(2) }
+      await #expect(throws: FileStorageError.unconfigured) { try await storage.flush() }
+    }
+  }
+}
