@@ -137,4 +137,19 @@ struct SharedTests {
       FileStorageKey<[Int]>.fileStorage(URL(fileURLWithPath: "/data/numbers.json")).description
         == #".fileStorage("/data/numbers.json")"#)
   }
+
+  @Test func concurrentChangesAreNeverLost() async {
+    @Shared(.inMemory("count")) var count = 0
+    let shared = $count
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          for _ in 0..<500 {
+            shared.withLock { $0 += 1 }
+          }
+        }
+      }
+    }
+    #expect(count == 4_000)
+  }
 }
