@@ -29,14 +29,18 @@ public struct Effect<Action>: Sendable {
   // concatenation wait in its task, but each is handed back to the main actor to be interpreted;
   // an action payload is only read there, or delivered through `Send`, which is main-actor
   // isolated.
+  //
+  // Every payload is one reference (boxed by `indirect`, or an array): an effect is one word
+  // whatever `Action` is, so copying and destroying one (`.none` included, at each level of a
+  // reducer tree) is a tag check and a retain, not a generic value-witness call.
   @usableFromInline enum Operation: @unchecked Sendable {
     case none
-    case send(Action)
-    case run(Run)
+    indirect case send(Action)
+    indirect case run(Run)
     case merge([Effect])
     case concatenate([Effect])
     indirect case cancellable(CancelKey, cancelInFlight: Bool, Effect)
-    case cancel(CancelKey)
+    indirect case cancel(CancelKey)
   }
 
   @usableFromInline struct Run: Sendable {
@@ -189,11 +193,10 @@ extension Effect {
   /// - Returns: One effect running both.
   @inlinable
   public func merge(with other: Self) -> Self {
-    switch (self.operation, other.operation) {
-    case (.none, _): other
-    case (_, .none): self
-    default: self.mergeSlow(with: other)
-    }
+    // Tag checks, not a `switch` on a tuple of both operations: that copies both effects.
+    if self.isNone { return other }
+    if other.isNone { return self }
+    return self.mergeSlow(with: other)
   }
 
   @usableFromInline func mergeSlow(with other: Self) -> Self {

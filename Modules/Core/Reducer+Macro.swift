@@ -40,7 +40,11 @@
 /// // In the parent:
 /// .ifLet(\.$destination, action: \.destination)  // no trailing closure needed
 /// ```
-@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+@attached(
+  member,
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope),
+  named(_$bodyCache)
+)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "CoreMacros", type: "ReducerMacro")
@@ -59,7 +63,11 @@ public macro Reducer() = #externalMacro(module: "CoreMacros", type: "ReducerMacr
 /// - Parameters:
 ///   - state: The conformances of the generated `State`.
 ///   - action: The conformances of the generated `Action`.
-@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+@attached(
+  member,
+  names: named(State), named(Action), named(body), named(CaseScope), named(scope),
+  named(_$bodyCache)
+)
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(

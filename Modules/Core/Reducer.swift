@@ -50,6 +50,15 @@ public protocol Reducer<State, Action> {
   /// The reducers this reducer is made of, run in order on each action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// Where `@Reducer` keeps ``body`` once built; `nil` (the default) builds it per action.
+  var _$bodyCache: _ReducerBodyCache<Self>? { get }
+}
+
+extension Reducer {
+  /// No cache: a reducer written without `@Reducer` builds ``body`` on each action.
+  @inlinable
+  public var _$bodyCache: _ReducerBodyCache<Self>? { nil }
 }
 
 extension Reducer where Body == Never {
@@ -66,10 +75,14 @@ extension Reducer where Body == Never {
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// Runs ``body``.
+  /// Runs ``body``: built once per reducer value when `@Reducer` gave it a cache
+  /// (``_ReducerBodyCache``), on each action otherwise.
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
-    self.body.reduce(into: &state, action: action)
+    if let cache = self._$bodyCache {
+      return cache.reduce(self, into: &state, action: action)
+    }
+    return self.body.reduce(into: &state, action: action)
   }
 }
 

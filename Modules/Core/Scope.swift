@@ -14,12 +14,22 @@
 /// Child effects are mapped back into parent actions. With enum state, a child action that
 /// arrives while the state is in another case reports an issue and does nothing.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, SourceLocation)
+  // One case of an enum state, with where the `Scope` was written for issue messages.
+  @usableFromInline final class CaseState: Sendable {
+    @usableFromInline let casePath: AnyCasePath<ParentState, Child.State>
+    @usableFromInline let location: SourceLocation
+
+    @usableFromInline
+    init(_ casePath: AnyCasePath<ParentState, Child.State>, _ location: SourceLocation) {
+      self.casePath = casePath
+      self.location = location
+    }
   }
 
-  @usableFromInline let toChildState: StatePath
+  // Exactly one of the two is set. Two optionals, not an enum of both: reading a single-payload
+  // optional is a load, while switching over a multi-payload enum copies it on every action.
+  @usableFromInline let toChildField: WritableKeyPath<ParentState, Child.State>?
+  @usableFromInline let toChildCase: CaseState?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
@@ -35,7 +45,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    self.toChildField = toChildState
+    self.toChildCase = nil
     self.toChildAction = CasePathCache.casePath(toChildAction)
     self.child = child()
   }
@@ -60,7 +71,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    self.toChildField = toChildState
+    self.toChildCase = nil
     self.toChildAction = toChildAction
     self.child = child()
   }
@@ -85,7 +97,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(
+    self.toChildField = nil
+    self.toChildCase = CaseState(
       CasePathCache.casePath(toChildState),
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -97,37 +110,41 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    let toChildAction = self.toChildAction
-    switch self.toChildState {
-    case .keyPath(let keyPath):
-      let effect = self.child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    if self.toChildCase == nil {
+      let effect = self.child.reduce(
+        into: &state[keyPath: self.toChildField.unsafelyUnwrapped],
+        action: childAction
+      )
       // Checked first: building the mapping closure allocates, and most effects are `.none`.
       if effect.isNone { return .none }
-      return effect.map { toChildAction.embed($0) }
-    case .casePath(let casePath, let location):
-      guard var childState = casePath.extract(from: state) else {
-        reportIssue(
-          """
-          A "Scope" at "\(location)" received a child action when child state was set to a \
-          different case:
-
-            Action: \(String(customDumping: action))
-            State: \(String(customDumping: state))
-
-          Make sure the parent does not change the state to another case before the child's \
-          actions arrive; cancel the child's effects when it goes away.
-          """,
-          fileID: location.fileID,
-          filePath: location.filePath,
-          line: location.line,
-          column: location.column
-        )
-        return .none
-      }
-      defer { state = casePath.embed(childState) }
-      let effect = self.child.reduce(into: &childState, action: childAction)
-      if effect.isNone { return .none }
+      let toChildAction = self.toChildAction
       return effect.map { toChildAction.embed($0) }
     }
+    let casePath = self.toChildCase.unsafelyUnwrapped.casePath
+    let location = self.toChildCase.unsafelyUnwrapped.location
+    guard var childState = casePath.extract(from: state) else {
+      reportIssue(
+        """
+        A "Scope" at "\(location)" received a child action when child state was set to a \
+        different case:
+
+          Action: \(String(customDumping: action))
+          State: \(String(customDumping: state))
+
+        Make sure the parent does not change the state to another case before the child's \
+        actions arrive; cancel the child's effects when it goes away.
+        """,
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+      return .none
+    }
+    defer { state = casePath.embed(childState) }
+    let effect = self.child.reduce(into: &childState, action: childAction)
+    if effect.isNone { return .none }
+    let toChildAction = self.toChildAction
+    return effect.map { toChildAction.embed($0) }
   }
 }

@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 @main
 struct CoreMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
+    CaseKeyPathTableMacro.self,
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,

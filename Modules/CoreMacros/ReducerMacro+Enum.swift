@@ -117,6 +117,7 @@ extension ReducerMacro {
       members.append(
         """
         @CasePathable
+        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
         \(raw: access)enum State: \(raw: conformances) {
@@ -132,6 +133,7 @@ extension ReducerMacro {
       members.append(
         """
         @CasePathable
+        @Core._CaseKeyPathTable
         \(raw: access)enum Action\(raw: conformances) {
         \(raw: cases.map(\.actionCase).joined(separator: "\n"))
         }

@@ -6,8 +6,8 @@ import SwiftSyntaxMacros
 /// `@Reducer`: makes a struct a `Reducer` and an enum of features a `CaseReducer`.
 ///
 /// On a struct it adds the conformance, `@CasePathable` on `Action` (and on an enum `State`,
-/// with `@dynamicMemberLookup`), `@ReducerBuilder` on `body`, and an empty `State`, `Action` or
-/// `body` when the struct has none. On an enum see `ReducerMacro+Enum.swift`.
+/// with `@dynamicMemberLookup`), `@ReducerBuilder` on `body`, an empty `State`, `Action` or
+/// `body` when the struct has none, and a `_ReducerBodyCache` when `body` is computed. On an enum see `ReducerMacro+Enum.swift`.
 enum ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
@@ -50,17 +50,21 @@ extension ReducerMacro: MemberAttributeMacro {
     return []
   }
 
-  /// `Action` becomes `@CasePathable`; an enum `State` also `@dynamicMemberLookup`.
+  /// `Action` becomes `@CasePathable` with a case key path table (`@_CaseKeyPathTable`); an enum
+  /// `State` also `@dynamicMemberLookup`.
   private static func attributes(forNestedEnum enumDecl: EnumDeclSyntax) -> [AttributeSyntax] {
     var names: [String]
     switch enumDecl.name.text {
-    case "State": names = ["CasePathable", "dynamicMemberLookup"]
-    case "Action": names = ["CasePathable"]
+    case "State": names = ["CasePathable", "dynamicMemberLookup", "Core._CaseKeyPathTable"]
+    case "Action": names = ["CasePathable", "Core._CaseKeyPathTable"]
     default: return []
     }
     names.removeAll { enumDecl.attributes.contains(named: $0) }
     if enumDecl.inherits("CasePathable") {
       names.removeAll { $0 == "CasePathable" }
+    }
+    if enumDecl.attributes.contains(named: "_CaseKeyPathTable") {
+      names.removeAll { $0 == "Core._CaseKeyPathTable" }
     }
     return names.map { AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier($0))) }
   }
@@ -145,6 +149,7 @@ extension ReducerMacro: MemberMacro {
     var hasReduceMethod = false
     var hasBody = false
     var bodyFixesTypes = false
+    var bodyIsComputed = false
     for member in declaration.memberBlock.members {
       if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
         function.signature.parameterClause.parameters.map(\.firstName.text) == ["into", "action"]
@@ -157,6 +162,7 @@ extension ReducerMacro: MemberMacro {
         hasBody = true
         // `let body = EmptyReducer<Int, Int>()` decides `State` and `Action` by itself.
         bodyFixesTypes = binding.initializer != nil
+        bodyIsComputed = binding.accessorBlock != nil
       }
     }
     let typesAreInferred = hasReduceMethod || bodyFixesTypes
@@ -176,6 +182,12 @@ extension ReducerMacro: MemberMacro {
     }
     if !hasBody && !hasReduceMethod {
       members.append("\(raw: access)let body = Core.EmptyReducer<State, Action>()")
+    }
+    // A computed `body` is built once per reducer value, on its first action.
+    if bodyIsComputed && !hasReduceMethod {
+      members.append(
+        "\(raw: access)let _$bodyCache: Core._ReducerBodyCache<Self>? = Core._ReducerBodyCache()"
+      )
     }
     return members
   }

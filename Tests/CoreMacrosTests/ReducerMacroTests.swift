@@ -35,7 +35,7 @@ struct ReducerMacroTests {
         struct State {
           var count = 0
         }
-        @CasePathable
+        @CasePathable @Core._CaseKeyPathTable
         enum Action {
           case incrementButtonTapped
         }
@@ -43,6 +43,8 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        let _$bodyCache: Core._ReducerBodyCache<Self>? = Core._ReducerBodyCache()
       }
 
       extension Counter: Core.Reducer {
@@ -71,11 +73,12 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Tabs {
-        @CasePathable @dynamicMemberLookup
+        @CasePathable @dynamicMemberLookup @Core._CaseKeyPathTable
         enum State {
           case counter(Counter.State)
         }
         @CasePathable
+        @Core._CaseKeyPathTable
         enum Action {
           case counter(Counter.Action)
         }
@@ -83,6 +86,8 @@ struct ReducerMacroTests {
         var body: some Reducer<State, Action> {
           Reduce { _, _ in .none }
         }
+
+        let _$bodyCache: Core._ReducerBodyCache<Self>? = Core._ReducerBodyCache()
       }
 
       extension Tabs: Core.Reducer {
@@ -114,10 +119,12 @@ struct ReducerMacroTests {
       """
       struct Counter: Reducer {
         @CasePathable @dynamicMemberLookup
+        @Core._CaseKeyPathTable
         enum State {
           case idle
         }
         @CasePathable
+        @Core._CaseKeyPathTable
         enum Action {
           case tapped
         }
@@ -125,6 +132,8 @@ struct ReducerMacroTests {
         var body: some ReducerOf<Self> {
           EmptyReducer()
         }
+
+        let _$bodyCache: Core._ReducerBodyCache<Self>? = Core._ReducerBodyCache()
       }
       """
     }
@@ -175,7 +184,7 @@ struct ReducerMacroTests {
       """
       struct Leaf {
         struct State {}
-        @CasePathable
+        @CasePathable @Core._CaseKeyPathTable
         enum Action {}
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
           .none
@@ -213,6 +222,7 @@ struct ReducerMacroTests {
         case loading
 
         @CasePathable
+        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
         enum State: Core.CaseReducerState {
@@ -226,6 +236,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
+        @Core._CaseKeyPathTable
         enum Action {
           case addItem(ItemForm.Action)
           case alert(Alert)
@@ -295,6 +306,7 @@ struct ReducerMacroTests {
         case prime(Prime)
 
         @CasePathable
+        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
         public enum State: Core.CaseReducerState, Equatable, Sendable {
@@ -304,6 +316,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
+        @Core._CaseKeyPathTable
         public enum Action: Equatable, Hashable, Sendable {
           case counter(Counter.Action)
           case prime(Prime.Action)
@@ -355,6 +368,7 @@ struct ReducerMacroTests {
         case alert(AlertState<Never>)
 
         @CasePathable
+        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
         enum State: Core.CaseReducerState {
@@ -363,6 +377,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
+        @Core._CaseKeyPathTable
         enum Action {
           case alert(Never)
         }
@@ -415,6 +430,7 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
+        @Core._CaseKeyPathTable
         enum Action {
           case counter(Counter.Action)
         }
@@ -518,7 +534,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePathable
+        @CasePathable @Core._CaseKeyPathTable
         enum Action {}
         let body = EmptyReducer<State, Action>()
       }

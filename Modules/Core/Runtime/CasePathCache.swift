@@ -1,6 +1,7 @@
 import Foundation
 
-/// Type-erased case paths built once per case key path.
+/// Type-erased case paths built once per case key path: the generated case path when the enum
+/// has a ``_CaseKeyPathTable`` (`@Reducer` gives `Action` one), else one built on the key path.
 ///
 /// Building an `AnyCasePath` from a `CaseKeyPath` allocates closures, and reducers build theirs
 /// each time their `body` is evaluated, on every action. Case key path literals are instantiated
@@ -31,7 +32,9 @@ package enum CasePathCache {
       // Equal key paths have the same root and value types.
       return unsafeDowncast(cached, to: Entry<Root, Value>.self).casePath
     }
-    let casePath = AnyCasePath(keyPath)
+    let casePath =
+      (Root.self as? any _CaseKeyPathTable.Type)?._$casePath(keyPath) as? AnyCasePath<Root, Value>
+      ?? AnyCasePath(keyPath)
     let entry = Entry(casePath)
     self.lock.lock()
     if self.entries.count < self.capacity {

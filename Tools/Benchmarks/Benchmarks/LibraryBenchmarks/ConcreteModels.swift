@@ -3,7 +3,8 @@
 // concrete, so the benchmark is too.)
 import Core
 
-struct C1: Reducer {
+@Reducer
+struct C1 {
   struct State: Equatable {
     var child = Leaf.State()
     var count = 0
@@ -24,7 +25,8 @@ struct C1: Reducer {
   }
 }
 
-struct C2: Reducer {
+@Reducer
+struct C2 {
   struct State: Equatable {
     var child = C1.State()
     var count = 0
@@ -45,7 +47,8 @@ struct C2: Reducer {
   }
 }
 
-struct C3: Reducer {
+@Reducer
+struct C3 {
   struct State: Equatable {
     var child = C2.State()
     var count = 0
@@ -66,7 +69,8 @@ struct C3: Reducer {
   }
 }
 
-struct C4: Reducer {
+@Reducer
+struct C4 {
   struct State: Equatable {
     var child = C3.State()
     var count = 0
@@ -87,7 +91,8 @@ struct C4: Reducer {
   }
 }
 
-struct C5: Reducer {
+@Reducer
+struct C5 {
   struct State: Equatable {
     var child = C4.State()
     var count = 0
@@ -108,7 +113,8 @@ struct C5: Reducer {
   }
 }
 
-struct C6: Reducer {
+@Reducer
+struct C6 {
   struct State: Equatable {
     var child = C5.State()
     var count = 0
@@ -129,7 +135,8 @@ struct C6: Reducer {
   }
 }
 
-struct C7: Reducer {
+@Reducer
+struct C7 {
   struct State: Equatable {
     var child = C6.State()
     var count = 0
@@ -150,7 +157,8 @@ struct C7: Reducer {
   }
 }
 
-struct C8: Reducer {
+@Reducer
+struct C8 {
   struct State: Equatable {
     var child = C7.State()
     var count = 0
@@ -171,7 +179,8 @@ struct C8: Reducer {
   }
 }
 
-struct C9: Reducer {
+@Reducer
+struct C9 {
   struct State: Equatable {
     var child = C8.State()
     var count = 0
@@ -192,7 +201,8 @@ struct C9: Reducer {
   }
 }
 
-struct C10: Reducer {
+@Reducer
+struct C10 {
   struct State: Equatable {
     var child = C9.State()
     var count = 0
@@ -220,7 +230,8 @@ func concreteDeepAction() -> C10.Action {
 
 // The same chain with the case paths `@CasePathable` generates (no key path literal per action).
 
-struct F1: Reducer {
+@Reducer
+struct F1 {
   struct State: Equatable {
     var child = Leaf.State()
     var count = 0
@@ -241,7 +252,8 @@ struct F1: Reducer {
   }
 }
 
-struct F2: Reducer {
+@Reducer
+struct F2 {
   struct State: Equatable {
     var child = F1.State()
     var count = 0
@@ -262,7 +274,8 @@ struct F2: Reducer {
   }
 }
 
-struct F3: Reducer {
+@Reducer
+struct F3 {
   struct State: Equatable {
     var child = F2.State()
     var count = 0
@@ -283,7 +296,8 @@ struct F3: Reducer {
   }
 }
 
-struct F4: Reducer {
+@Reducer
+struct F4 {
   struct State: Equatable {
     var child = F3.State()
     var count = 0
@@ -304,7 +318,8 @@ struct F4: Reducer {
   }
 }
 
-struct F5: Reducer {
+@Reducer
+struct F5 {
   struct State: Equatable {
     var child = F4.State()
     var count = 0
@@ -325,7 +340,8 @@ struct F5: Reducer {
   }
 }
 
-struct F6: Reducer {
+@Reducer
+struct F6 {
   struct State: Equatable {
     var child = F5.State()
     var count = 0
@@ -346,7 +362,8 @@ struct F6: Reducer {
   }
 }
 
-struct F7: Reducer {
+@Reducer
+struct F7 {
   struct State: Equatable {
     var child = F6.State()
     var count = 0
@@ -367,7 +384,8 @@ struct F7: Reducer {
   }
 }
 
-struct F8: Reducer {
+@Reducer
+struct F8 {
   struct State: Equatable {
     var child = F7.State()
     var count = 0
@@ -388,7 +406,8 @@ struct F8: Reducer {
   }
 }
 
-struct F9: Reducer {
+@Reducer
+struct F9 {
   struct State: Equatable {
     var child = F8.State()
     var count = 0
@@ -409,7 +428,8 @@ struct F9: Reducer {
   }
 }
 
-struct F10: Reducer {
+@Reducer
+struct F10 {
   struct State: Equatable {
     var child = F9.State()
     var count = 0

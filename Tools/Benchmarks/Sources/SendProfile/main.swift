@@ -2,7 +2,9 @@ import Core
 
 // A program to profile `Store.send` under `valgrind --tool=callgrind` (instruction counts are
 // stable on a busy machine): `SendProfile [sends]` sends that many trivial actions, each
-// returning `.none`, to a root store with no observer.
+// returning `.none`, to a root store with no observer; `SendProfile scope [actions]` sends that
+// many actions through ten levels of `Scope` (`DeepScope.swift`), calling `reduce` directly, and
+// `SendProfile closures [actions]` through the same ten levels as nested closures.
 //
 //   valgrind --tool=callgrind --callgrind-out-file=send.out .build/release/SendProfile 100000
 //   callgrind_annotate --inclusive=yes send.out | head -40
@@ -27,6 +29,15 @@ func profile(_ sends: Int) -> Int {
   return store.state.count
 }
 
-let sends = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 100_000
-let count = await profile(sends)
-print("sent \(sends) actions: count \(count)")
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "scope" {
+  let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  print("reduced \(actions) actions ten levels deep: count \(profileDeepScope(actions))")
+} else if arguments.first == "closures" {
+  let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  print("ran \(actions) actions through ten closures: count \(profileDeepClosures(actions))")
+} else {
+  let sends = Int(arguments.first ?? "") ?? 100_000
+  let count = await profile(sends)
+  print("sent \(sends) actions: count \(count)")
+}
