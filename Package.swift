@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Navigation", targets: ["Navigation"]),
     .library(name: "PrimeFeature", targets: ["PrimeFeature"]),
     .library(name: "RootFeature", targets: ["RootFeature"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .executable(name: "CLIApp", targets: ["CLIApp"]),
   ],
@@ -42,6 +43,7 @@ let package = Package(
       dependencies: [
         "CoreMacros",
         "Dependencies",
+        "Sharing",
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -115,6 +117,21 @@ let package = Package(
       name: "NavigationTests",
       dependencies: [
         "Navigation",
+        "CoreTestSupport",
+      ]
+    ),
+    .target(
+      name: "Sharing",
+      dependencies: [
+        "Dependencies",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      path: "Modules/Sharing"
+    ),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: [
+        "Sharing",
         "CoreTestSupport",
       ]
     ),

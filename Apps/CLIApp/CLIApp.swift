@@ -21,11 +21,12 @@ struct CLIApp: AsyncParsableCommand {
         printf '+\\n+\\nprime\\nnth\\nquit\\n' | swift run CLIApp
 
       EXIT CODES
-        0   Quit normally (the inventory is saved).
+        0   Quit normally (the inventory and the favorite primes are saved).
         64  Usage error: an unknown flag, or a malformed --deep-link.
-        65  The inventory file is corrupt, unreadable or from a newer version; it is left \
-      untouched.
-        74  The inventory could not be saved when quitting; the previous file is intact.
+        65  The inventory file is corrupt, unreadable or from a newer version (or the \
+      favorite primes file is corrupt or unreadable); it is left untouched.
+        74  The inventory (or the favorite primes) could not be saved when quitting; the \
+      previous file is intact.
         75  Another CLIApp uses the same data folder (it is named); nothing was read or written.
       """
   )

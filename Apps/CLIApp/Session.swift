@@ -26,6 +26,8 @@ final class Session {
   private let store: StoreOf<Root>
   private let clock: TestClock<Duration>?
   private let sleepCountingClock: SleepCountingClock
+  /// The files of the `.fileStorage` shared keys (the favorites): quitting flushes them.
+  private let fileStorage: FileStorage
   /// The effects of every command so far: quitting waits for them (the saves among them).
   private var commandTasks: [StoreTask] = []
   /// The screen of the last render, and what it showed.
@@ -61,6 +63,8 @@ final class Session {
       clock.map { SleepCountingClock($0) } ?? SleepCountingClock(ContinuousClock())
     self.sleepCountingClock = sleepCountingClock
     let inventoryClient = InventoryClient.live(directory: options.dataDirectory)
+    let fileStorage = FileStorage.live(directory: options.dataDirectory)
+    self.fileStorage = fileStorage
     // Without a deep link the app opens on a counter, with the home screen under it.
     let path = (try? DeepLink.parse(options.deepLink ?? "counter:0") { UUID() }) ?? []
     let printChanges = options.printChanges
@@ -74,6 +78,7 @@ final class Session {
       // Every other dependency is its key's live value.
       $0.continuousClock = sleepCountingClock
       $0.inventoryClient = inventoryClient
+      $0.defaultFileStorage = fileStorage
     }
     self.screen = RootView.screen(self.store)
     self.rendered = Rendered(self.screen)
@@ -108,7 +113,8 @@ final class Session {
   }
 
   /// Closes every screen (``Root/Action/quitRequested``), then waits for every effect still
-  /// running (the saves): the exit status says whether the last one landed.
+  /// running (the saves) and writes the shared files' pending changes: the exit status says
+  /// whether everything landed.
   private func quit() async -> Int32 {
     self.commandTasks.append(self.store.send(.quitRequested))
     let tasks = self.commandTasks
@@ -122,10 +128,21 @@ final class Session {
     for task in tasks {
       await task.finish()
     }
+    let flushError: (any Error)?
+    do {
+      try await self.fileStorage.flush()
+      flushError = nil
+    } catch {
+      flushError = error
+    }
     finished.setValue(true)
     announcement.cancel()
     if let error = self.store.state.inventory.saveError {
       self.console.err("CLIApp: \(error)\n")
+      return 74
+    }
+    if let flushError {
+      self.console.err("CLIApp: \(flushError)\n")
       return 74
     }
     return 0

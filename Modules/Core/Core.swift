@@ -27,3 +27,4 @@
 @_exported import IdentifiedCollections
 @_exported import Observation
 @_exported import OrderedCollections
+@_exported import Sharing

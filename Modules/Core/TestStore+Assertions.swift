@@ -1,5 +1,6 @@
 @_spi(Internals) import CasePaths
 import Foundation
+@_spi(SharedChangeTracking) import Sharing
 
 extension TestStore {
   func receiveAction(
@@ -40,10 +41,11 @@ extension TestStore {
           )
         }
         self.state = self.received[index - 1].state
+        self.sharedChanges.accept(self.received[index - 1].shared)
         self.received.removeFirst(index)
       }
     }
-    let (action, actualState, stackElementIDs) = self.received.removeFirst()
+    let (action, actualState, stackElementIDs, shared) = self.received.removeFirst()
     guard isMatching(action) else {
       // One issue: the state change belongs to another action, so it is not asserted here.
       location.report(
@@ -54,6 +56,7 @@ extension TestStore {
         """
       )
       self.state = actualState
+      self.sharedChanges.accept(shared)
       await Task.megaYield()
       return
     }
@@ -62,6 +65,7 @@ extension TestStore {
       actual: actualState,
       modify: updateStateToExpectedResult,
       stackElementIDs: stackElementIDs,
+      shared: shared,
       at: location
     )
     self.state = actualState
@@ -90,6 +94,7 @@ extension TestStore {
       )
       if settles {
         self.state = self.received.last!.state
+        self.sharedChanges.accept(self.received.last!.shared)
         self.received.removeAll()
       }
     case .off(let showSkippedAssertions):
@@ -100,6 +105,7 @@ extension TestStore {
         )
       }
       self.state = self.received.last!.state
+      self.sharedChanges.accept(self.received.last!.shared)
       self.received.removeAll()
     }
   }
@@ -109,6 +115,7 @@ extension TestStore {
     actual: State,
     modify: ((inout State) throws -> Void)?,
     stackElementIDs: StackElementIDGenerator,
+    shared: SharedSnapshot,
     requiresChange: Bool = true,
     at location: SourceLocation
   ) {
@@ -150,31 +157,53 @@ extension TestStore {
       )
     }
 
+    // Shared values are references that `previous` and `actual` both hold: inside an assertion
+    // scope they read their value as of the last assertion (`.baseline`), as the closure changed
+    // it (the expected value), or after this step (`.actual`).
+    defer { self.sharedChanges.accept(shared) }
     switch self.exhaustivity {
     case .on:
-      guard let expected = apply(to: previous) else { return }
-      if expected != actual {
-        report(
-          modify == nil
-            ? "State was not expected to change, but a change occurred: …"
-            : "A state change does not match expectation: …",
-          expected: expected
-        )
-      } else if requiresChange, modify != nil, expected == previous {
-        location.report(
-          """
-          Expected state to change, but no change occurred.
+      self.sharedChanges.withAssertion(
+        expectingFrom: .baseline, comparingWith: .actual, actual: shared
+      ) { scope in
+        guard let expected = apply(to: previous) else { return }
+        if expected != actual {
+          report(
+            modify == nil
+              ? "State was not expected to change, but a change occurred: …"
+              : "A state change does not match expectation: …",
+            expected: expected
+          )
+          return
+        }
+        scope.comparesWith = .baseline
+        if requiresChange, modify != nil, expected == previous {
+          location.report(
+            """
+            Expected state to change, but no change occurred.
 
-          The trailing closure made no observable modifications to state. If no change to \
-          state is expected, omit the trailing closure.
-          """
-        )
+            The trailing closure made no observable modifications to state. If no change to \
+            state is expected, omit the trailing closure.
+            """
+          )
+        }
       }
     case .off(let showSkippedAssertions):
-      guard let expectedFromActual = apply(to: actual) else { return }
-      if expectedFromActual != actual {
-        report("A state change does not match expectation: …", expected: expectedFromActual)
-      } else if showSkippedAssertions, let expected = apply(to: previous), expected != actual {
+      let matches = self.sharedChanges.withAssertion(
+        expectingFrom: .actual, comparingWith: .actual, actual: shared
+      ) { _ in
+        guard let expectedFromActual = apply(to: actual) else { return false }
+        if expectedFromActual != actual {
+          report("A state change does not match expectation: …", expected: expectedFromActual)
+          return false
+        }
+        return true
+      }
+      guard matches, showSkippedAssertions else { return }
+      self.sharedChanges.withAssertion(
+        expectingFrom: .baseline, comparingWith: .actual, actual: shared
+      ) { _ in
+        guard let expected = apply(to: previous), expected != actual else { return }
         self.reportSkipped(
           """
           A state change was not asserted: …

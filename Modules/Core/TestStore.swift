@@ -1,4 +1,5 @@
 import Foundation
+@_spi(SharedChangeTracking) import Sharing
 
 /// A store for tests that asserts, exhaustively, everything a feature does.
 ///
@@ -28,7 +29,8 @@ import Foundation
 /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``d, in order;
 /// and every effect must have finished when the test ends. A failed assertion reports an issue
 /// at the line of the call with a diff (`−` expected, `+` actual). Set ``exhaustivity`` to
-/// `.off` to assert only part of the behavior.
+/// `.off` to assert only part of the behavior. A change to a `@Shared` value is asserted like a
+/// state change, in the step that made it.
 ///
 /// > Important: Override every dependency the feature uses in `withDependencies`: test values
 /// > are unimplemented and fail the test when used. Drive time with a `TestClock`: while a test
@@ -81,8 +83,14 @@ public final class TestStore<State: Equatable, Action> {
   // touched on the main actor.
   nonisolated(unsafe) var _exhaustivity: Exhaustivity = .on
   nonisolated(unsafe) var received:
-    [(action: Action, state: State, stackElementIDs: StackElementIDGenerator)] = []
+    [(
+      action: Action, state: State, stackElementIDs: StackElementIDGenerator,
+      shared: SharedSnapshot
+    )] = []
   private var reducedState: State?
+  private var reducedShared: SharedSnapshot?
+  /// Records the changes to shared values, so that each step asserts the ones it made.
+  let sharedChanges = SharedChangeTracker()
   private var stackElementIDsBeforeReduce: StackElementIDGenerator?
   private var isDismissed = false
   // Read by the deinit, like `_exhaustivity`.
@@ -131,12 +139,17 @@ public final class TestStore<State: Equatable, Action> {
       },
       didReduce: { [weak self] action, origin, state in
         guard let self else { return }
+        // Shared values are references: their values after this action are taken now, before
+        // a later action changes them.
+        let shared = self.sharedChanges.capture()
         switch origin {
-        case .external: self.reducedState = state
+        case .external:
+          self.reducedState = state
+          self.reducedShared = shared
         case .effect:
           let stackElementIDs =
             self.stackElementIDsBeforeReduce ?? self.core.dependencies.stackElementID.copy()
-          self.received.append((action, state, stackElementIDs))
+          self.received.append((action, state, stackElementIDs, shared))
         }
       },
       dismissHandler: DismissHandler { @MainActor [weak self] in
@@ -213,13 +226,18 @@ public final class TestStore<State: Equatable, Action> {
     let previousState = self.state
     let rewoundIDs = self.dependencies.stackElementID.copy()
     self.reducedState = nil
-    let lineage = self.core.send(action, origin: .external(location))
+    self.reducedShared = nil
+    // The effects the action starts inherit the tracker: their changes are recorded too.
+    let lineage = SharedChangeTracker.$current.withValue(self.sharedChanges) {
+      self.core.send(action, origin: .external(location))
+    }
     let actualState = self.reducedState ?? self.core.state
     self.expectState(
       previous: previousState,
       actual: actualState,
       modify: updateStateToExpectedResult,
       stackElementIDs: rewoundIDs,
+      shared: self.reducedShared ?? self.sharedChanges.capture(),
       at: location
     )
     self.state = actualState
@@ -340,6 +358,7 @@ public final class TestStore<State: Equatable, Action> {
         actual: current,
         modify: updateStateToExpectedResult,
         stackElementIDs: self.dependencies.stackElementID.copy(),
+        shared: self.sharedChanges.capture(),
         requiresChange: false,
         at: location
       )
@@ -579,6 +598,7 @@ public final class TestStore<State: Equatable, Action> {
       return
     }
     self.state = last.state
+    self.sharedChanges.accept(last.shared)
     self.received.removeAll()
   }
 

@@ -185,6 +185,8 @@ extension ObservableStateMacro: MemberAttributeMacro {
     guard !handledElsewhere.contains(where: { variable.attributes.contains(named: $0) }) else {
       return []
     }
+    // A property wrapper (`@Shared`) keeps its value, and its observation, in its own storage.
+    guard !variable.hasPropertyWrapper else { return [] }
     return [AttributeSyntax(attributeName: IdentifierTypeSyntax(name: "ObservationStateTracked"))]
   }
 

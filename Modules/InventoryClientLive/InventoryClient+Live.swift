@@ -1,12 +1,14 @@
 import Foundation
 import InventoryFeature
 import ItemFormFeature
+import Navigation
 
 extension InventoryClient {
   /// The format version this app writes, and the newest it reads.
   public static let formatVersion = 1
 
-  /// Stores the items as JSON in `inventory.json` inside `directory`.
+  /// Stores the items as JSON in `inventory.json` inside `directory`, through a `.fileStorage`
+  /// shared key on ``FileStorage/live(directory:fileSystem:saveDelay:)``.
   ///
   /// Saving writes a temporary file in the same directory, flushes it to disk, then renames it
   /// over the old file, so a failure at any point leaves the previous file intact. A file that
@@ -21,15 +23,22 @@ extension InventoryClient {
   /// - Returns: The client.
   public static func live(directory: URL, fileSystem: FileSystem = .posix) -> InventoryClient {
     let file = directory.appendingPathComponent("inventory.json")
-    // Saves run one at a time; a save cancelled while it waited (a newer one replaced it) does
-    // not write, so the last write is always the newest state.
-    let lock = NSLock()
+    let storage = FileStorage.live(directory: directory, fileSystem: fileSystem)
+    let key = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      FileStorageKey<[Item]>.fileStorage(
+        file, decode: InventoryFile.decode, encode: InventoryFile.encode)
+    }
     return InventoryClient(
-      load: { try InventoryFile.load(from: file, fileSystem: fileSystem) },
+      load: {
+        try InventoryFile.reportingInventoryErrors(file) { try key.load() ?? [] }
+      },
       save: { items in
-        try lock.withLock {
-          try Task.checkCancellation()
-          try InventoryFile.save(items, to: file, fileSystem: fileSystem)
+        do {
+          try await key.saveNow(items)
+        } catch {
+          throw InventoryFile.inventoryError(error, file: file)
         }
       }
     )
@@ -41,60 +50,64 @@ struct InventoryFile: Codable {
   var version: Int
   var items: [Item]
 
-  static func load(from file: URL, fileSystem: FileSystem) throws -> [Item] {
-    guard let data = try read(file, fileSystem: fileSystem) else { return [] }
-    return try decode(data, path: file.path).items
+  /// Why a document is not an inventory this app reads; the key does not know the file, so the
+  /// client names it (``inventoryError(_:file:)``).
+  enum FormatError: Error {
+    case notAnInventory
+    case unknownVersion(Int)
+    case newerVersion(Int)
   }
 
-  static func save(_ items: [Item], to file: URL, fileSystem: FileSystem) throws {
-    // Never replace a file we cannot read back: it may hold data a newer app or the user needs.
-    if let existing = try read(file, fileSystem: fileSystem) {
-      _ = try decode(existing, path: file.path)
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data: Data
-    do {
-      data = try encoder.encode(InventoryFile(version: InventoryClient.formatVersion, items: items))
-    } catch {
-      throw InventoryError.saveFailed(path: file.path, reason: FileError.reason(for: error))
-    }
-    do {
-      try fileSystem.writeAtomically(data, file)
-    } catch {
-      throw InventoryError.saveFailed(path: file.path, reason: FileError.reason(for: error))
-    }
-  }
-
-  private static func read(_ file: URL, fileSystem: FileSystem) throws -> Data? {
-    do {
-      return try fileSystem.read(file)
-    } catch {
-      throw InventoryError.unreadableFile(path: file.path, reason: FileError.reason(for: error))
-    }
-  }
-
-  private static func decode(_ data: Data, path: String) throws -> InventoryFile {
+  @Sendable
+  static func decode(_ data: Data) throws -> [Item] {
     struct Header: Decodable { var version: Int }
     let decoder = JSONDecoder()
     guard let header = try? decoder.decode(Header.self, from: data) else {
-      throw InventoryError.corruptFile(path: path, reason: "not an inventory JSON document")
+      throw FormatError.notAnInventory
     }
-    guard header.version >= 1 else {
-      throw InventoryError.corruptFile(
-        path: path, reason: "format version \(header.version), which no version of this app wrote")
-    }
+    guard header.version >= 1 else { throw FormatError.unknownVersion(header.version) }
     guard header.version <= InventoryClient.formatVersion else {
-      throw InventoryError.newerVersion(
-        path: path,
-        version: header.version,
-        supported: InventoryClient.formatVersion
-      )
+      throw FormatError.newerVersion(header.version)
     }
+    // A `DecodingError` from here is a corrupt file; the key says where.
+    return try decoder.decode(InventoryFile.self, from: data).items
+  }
+
+  @Sendable
+  static func encode(_ items: [Item]) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(InventoryFile(version: InventoryClient.formatVersion, items: items))
+  }
+
+  static func reportingInventoryErrors<T>(_ file: URL, _ operation: () throws -> T) throws -> T {
     do {
-      return try decoder.decode(InventoryFile.self, from: data)
+      return try operation()
     } catch {
-      throw InventoryError.corruptFile(path: path, reason: FileError.reason(for: error))
+      throw self.inventoryError(error, file: file)
+    }
+  }
+
+  /// The error said as the inventory's: the file storage's and the format's errors become
+  /// ``InventoryError``s with the same path and reason; a cancellation stays one.
+  static func inventoryError(_ error: any Error, file: URL) -> any Error {
+    switch error {
+    case FileStorageError.corruptFile(let path, let reason):
+      return InventoryError.corruptFile(path: path, reason: reason)
+    case FileStorageError.unreadableFile(let path, let reason):
+      return InventoryError.unreadableFile(path: path, reason: reason)
+    case FileStorageError.saveFailed(let path, let reason):
+      return InventoryError.saveFailed(path: path, reason: reason)
+    case FormatError.notAnInventory:
+      return InventoryError.corruptFile(path: file.path, reason: "not an inventory JSON document")
+    case FormatError.unknownVersion(let version):
+      return InventoryError.corruptFile(
+        path: file.path, reason: "format version \(version), which no version of this app wrote")
+    case FormatError.newerVersion(let version):
+      return InventoryError.newerVersion(
+        path: file.path, version: version, supported: InventoryClient.formatVersion)
+    default:
+      return error
     }
   }
 }

@@ -1,27 +1,29 @@
 import Navigation
 
 /// The nth prime for a number, computed on demand and shown in an alert, and the number as a
-/// favorite.
+/// favorite (in the favorites every screen shares).
 @Reducer
 public struct Prime: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
-    public var isFavorite: Bool
+    /// The favorite primes, sorted, shared by every screen and saved in a file.
+    @Shared(.favoritePrimes) public var favoritePrimes: [Int] = []
     public var isLoading: Bool
     public var number: Int
 
     public init(
       number: Int,
-      isFavorite: Bool = false,
       isLoading: Bool = false,
       alert: AlertState<Action.Alert>? = nil
     ) {
       self.number = number
-      self.isFavorite = isFavorite
       self.isLoading = isLoading
       self.alert = alert
     }
+
+    /// Whether the number is one of the favorites.
+    public var isFavorite: Bool { self.favoritePrimes.contains(self.number) }
 
     /// Whether the number itself is prime.
     public var isPrime: Bool { Prime.isPrime(self.number) }
@@ -29,21 +31,12 @@ public struct Prime: Sendable {
 
   public enum Action: Sendable {
     case favoriteButtonTapped
-    /// The favorites changed elsewhere (on another screen of the same number).
-    case favoriteChanged(isFavorite: Bool)
     case nthPrimeButtonTapped
     case nthPrimeResponse(Result<Int, any Error>)
     case alert(PresentationAction<Alert>)
-    case delegate(Delegate)
 
     @CasePathable
     public enum Alert: Equatable, Sendable {}
-
-    @CasePathable
-    public enum Delegate: Equatable, Sendable {
-      case removeFavorite(Int)
-      case saveFavorite(Int)
-    }
   }
 
   @Dependency(\.primeClient) var primeClient
@@ -56,13 +49,14 @@ public struct Prime: Sendable {
     Reduce { state, action in
       switch action {
       case .favoriteButtonTapped:
-        state.isFavorite.toggle()
-        return .send(
-          .delegate(state.isFavorite ? .saveFavorite(state.number) : .removeFavorite(state.number))
-        )
-
-      case .favoriteChanged(let isFavorite):
-        state.isFavorite = isFavorite
+        state.$favoritePrimes.withLock { [number = state.number] favorites in
+          if favorites.contains(number) {
+            favorites.removeAll { $0 == number }
+          } else {
+            favorites.append(number)
+            favorites.sort()
+          }
+        }
         return .none
 
       case .nthPrimeButtonTapped:
@@ -92,7 +86,7 @@ public struct Prime: Sendable {
         }
         return .none
 
-      case .alert, .delegate:
+      case .alert:
         return .none
       }
     }

@@ -18,7 +18,8 @@ public struct Root: Sendable {
 
   @ObservableState
   public struct State: Equatable, Sendable {
-    public var favoritePrimes: [Int]
+    /// The favorite primes the prime screens save, shown on the home screen.
+    @Shared(.favoritePrimes) public var favoritePrimes: [Int] = []
     public var inventory: Inventory.State
     public var path: StackState<Path.State>
     public var tab: Tab
@@ -30,13 +31,11 @@ public struct Root: Sendable {
     public init(
       path: StackState<Path.State> = StackState(),
       inventory: Inventory.State = Inventory.State(),
-      favoritePrimes: [Int] = [],
       tab: Tab = .home,
       untouchedLinkedForms: Set<StackElementID> = []
     ) {
       self.path = path
       self.inventory = inventory
-      self.favoritePrimes = favoritePrimes
       self.tab = tab
       self.untouchedLinkedForms = untouchedLinkedForms
     }
@@ -71,11 +70,11 @@ public struct Root: Sendable {
       return (wrapped, wraps, wraps == 0 ? wrapped : wraps > 0 ? .max : .min)
     }
 
-    /// Why the app cannot run, if it cannot: the inventory file could not be read. The app then
-    /// stops before showing a screen, and the file stays as it is.
+    /// Why the app cannot run, if it cannot: the inventory file or the favorites file could not
+    /// be read. The app then stops before showing a screen, and the file stays as it is.
     public var launchFailure: String? {
-      guard case .failed(let message) = self.inventory.loadStatus else { return nil }
-      return message
+      if case .failed(let message) = self.inventory.loadStatus { return message }
+      return self.$favoritePrimes.loadError.map { "\($0)" }
     }
 
     /// Whether the summary line shows: something is pushed and no element shows an alert.
@@ -142,21 +141,8 @@ public struct Root: Sendable {
         return .none
 
       case .path(.element(id: _, action: .counter(.delegate(.showPrime(let number))))):
-        state.path.append(
-          .prime(Prime.State(number: number, isFavorite: state.favoritePrimes.contains(number)))
-        )
+        state.path.append(.prime(Prime.State(number: number)))
         return .none
-
-      case .path(.element(id: _, action: .prime(.delegate(.saveFavorite(let number))))):
-        if !state.favoritePrimes.contains(number) {
-          state.favoritePrimes.append(number)
-          state.favoritePrimes.sort()
-        }
-        return self.shareFavorite(&state, number: number)
-
-      case .path(.element(id: _, action: .prime(.delegate(.removeFavorite(let number))))):
-        state.favoritePrimes.removeAll { $0 == number }
-        return self.shareFavorite(&state, number: number)
 
       case .path(.element(id: let id, action: .itemForm))
       where state.untouchedLinkedForms.contains(id):
@@ -178,25 +164,6 @@ public struct Root: Sendable {
       }
     }
     .forEach(\.path, action: \.path)
-  }
-
-  /// Tells the other screens of `number` on the stack whether it is a favorite now: the favorites
-  /// belong to the root, and each prime shows its own copy of its entry. Each screen changes
-  /// through its own action, in the same step.
-  private func shareFavorite(_ state: inout State, number: Int) -> Effect<Action> {
-    let isFavorite = state.favoritePrimes.contains(number)
-    var effects: [Effect<Action>] = []
-    for id in state.path.ids {
-      guard case .prime(let prime) = state.path[id: id], prime.number == number,
-        prime.isFavorite != isFavorite
-      else { continue }
-      let action = Path.Action.prime(.favoriteChanged(isFavorite: isFavorite))
-      effects.append(
-        Path.body.reduce(into: &state.path[id: id]!, action: action)
-          .map { .path(.element(id: id, action: $0)) }
-      )
-    }
-    return .merge(effects)
   }
 
   /// Closes the inventory's sheet, alert or dialog as their `back` does (an item being edited is

@@ -241,6 +241,42 @@ struct CLIAppBadInputTests {
     #expect(try Data(contentsOf: blocker) == Data("x".utf8))
   }
 
+  @Test func corruptFavoritesFileIsLeftUntouched() async throws {
+    let directory = TemporaryDataDirectory()
+    let file = directory.url.appendingPathComponent("favorite-primes.json")
+    let contents = Data("[2, 3".utf8)
+    try contents.write(to: file)
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "+\n+\nprime\nfav\nquit\n")
+
+    #expect(run.status == 65)
+    #expect(
+      run.stderr
+        == "CLIApp: The file at \(file.path) is corrupt (is not valid JSON). It was left "
+        + "untouched; move it away or repair it to continue.\n")
+    #expect(try Data(contentsOf: file) == contents)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names == ["favorite-primes.json"])
+  }
+
+  @Test func favoritesThatCannotBeSavedExitWith74() async throws {
+    let directory = TemporaryDataDirectory()
+    // A data directory below a regular file can never be created.
+    let blocker = directory.url.appendingPathComponent("not-a-folder")
+    try Data("x".utf8).write(to: blocker)
+    let data = blocker.appendingPathComponent("data")
+    let run = await runCLIApp(
+      ["--data-dir", data.path], stdin: "+\n+\nprime\nfav\nquit\n")
+
+    #expect(run.status == 74)
+    #expect(
+      run.stderr.hasPrefix(
+        "CLIApp: The file at \(data.appendingPathComponent("favorite-primes.json").path) could "
+          + "not be saved ("))
+    #expect(run.stderr.hasSuffix("). The previous file is intact.\n"))
+    #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+  }
+
   // MARK: Slow saves
 
   /// A large inventory takes seconds to save in a debug build; quitting right after a change

@@ -37,6 +37,23 @@ struct CLIAppEndToEndTests {
     #expect(steps[7].output.contains("  Favorite primes: 2"))
   }
 
+  @Test func favoritesAreRememberedAfterQuit() async throws {
+    let directory = TemporaryDataDirectory()
+    let first = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "+\n+\nprime\nfav\nquit\n")
+    #expect(first.status == 0)
+    #expect(first.stderr.isEmpty)
+    let file = directory.url.appendingPathComponent("favorite-primes.json")
+    let data = try #require(try? Data(contentsOf: file))
+    #expect(try JSONDecoder().decode([Int].self, from: data) == [2])
+
+    let second = await runCLIApp(["--data-dir", directory.path], stdin: "back\nquit\n")
+    #expect(second.status == 0)
+    let steps = second.steps
+    try #require(steps.count == 2)
+    #expect(steps[0].output.contains("  Favorite primes: 2"))
+  }
+
   @Test func nextEitherPushesAnotherCounterOrClosesThisOne() async throws {
     let directory = TemporaryDataDirectory()
     let run = await runCLIApp(

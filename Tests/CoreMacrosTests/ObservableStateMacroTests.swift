@@ -117,6 +117,80 @@ struct ObservableStateMacroTests {
     }
   }
 
+  /// A property wrapper (`@Shared`) keeps its own storage and observation: the macro neither
+  /// tracks it nor gives it accessors, and dumps the wrapper under the property's name.
+  @Test func propertyWrappersAreLeftToThemselves() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Shared(.inMemory("favorites")) var favorites: [Int] = []
+        @Sharing.SharedReader(.inMemory("count")) var total = 0
+        var count = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        @Shared(.inMemory("favorites")) var favorites: [Int] = []
+        @Sharing.SharedReader(.inMemory("count")) var total = 0
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Core._$isIdentityEqual)
+          }
+          _modify {
+            let id = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            defer {
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, id)
+            }
+            yield &_count
+          }
+        }
+
+        private var _count = 0
+
+        var _$observationRegistrar = Core.ObservableStateRegistrar()
+
+        public var _$id: Core.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        var customMirror: Swift.Mirror {
+          Swift.Mirror(self, children: ["favorites": self._favorites as Any, "total": self._total as Any, "count": self._count as Any], displayStyle: .struct)
+        }
+
+        public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          if keyPath == \Self.favorites as Swift.AnyKeyPath {
+            return "favorites"
+          }
+          if keyPath == \Self.total as Swift.AnyKeyPath {
+            return "total"
+          }
+          if keyPath == \Self.count as Swift.AnyKeyPath {
+            return "count"
+          }
+          return nil
+        }
+      }
+
+      extension State: Core.ObservableState, Swift.CustomReflectable {
+      }
+      """#
+    }
+  }
+
   @Test func publicStructGetsPublicMirror() {
     assertMacro {
       """

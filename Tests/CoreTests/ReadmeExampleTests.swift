@@ -71,3 +71,53 @@ struct StopwatchTests {
     }
   }
 }
+
+// The README's shared-state example ("Shared state").
+@Reducer
+struct Laps {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.fileStorage("laps.json")) var laps: [Int] = []
+  }
+
+  enum Action: Equatable {
+    case lapButtonTapped(elapsed: Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .lapButtonTapped(let elapsed):
+        state.$laps.withLock { $0.append(elapsed) }
+        return .none
+      }
+    }
+  }
+}
+
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct LapsTests {
+  @Test func aLapIsAssertedAsASharedChange() async {
+    let store = TestStore(initialState: Laps.State()) { Laps() }
+
+    await store.send(.lapButtonTapped(elapsed: 3)) {
+      $0.$laps.withLock { $0 = [3] }
+    }
+    await store.send(.lapButtonTapped(elapsed: 5)) {
+      $0.laps = [3, 5]
+    }
+  }
+
+  @Test func anUnassertedLapFailsWithTheDiff() async {
+    let store = TestStore(initialState: Laps.State()) { Laps() }
+
+    await withKnownIssue {
+      await store.send(.lapButtonTapped(elapsed: 3))
+    } matching: { issue in
+      issue.description.contains("State was not expected to change, but a change occurred")
+        && issue.description.contains("laps: [Int](")
+        && issue.description.contains("+     3\n")
+    }
+  }
+}

@@ -44,7 +44,7 @@ struct FeatureNameTests {
 
   @Test(arguments: [
     // The package's own modules.
-    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "Navigation", "TerminalUI",
+    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "Navigation", "Sharing", "TerminalUI",
     // Modules whose names macro expansions write (Swift.Mirror, CasePaths.AnyCasePath,
     // Observation.ObservationRegistrar, Testing.Test), or that a feature imports.
     "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Foundation",
@@ -68,7 +68,7 @@ struct FeatureNameTests {
     #expect(
       NewFeatureError.reservedName("Core").description
         == "'Core' is reserved: the package's own modules (CLIApp, Core, CoreTestSupport, "
-        + "Dependencies, Navigation, TerminalUI) cannot be features."
+        + "Dependencies, Navigation, Sharing, TerminalUI) cannot be features."
     )
     #expect(
       NewFeatureError.reservedName("Swift").description

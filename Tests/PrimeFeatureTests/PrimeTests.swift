@@ -122,31 +122,55 @@ struct PrimeTests {
   @Test func favoriteButtonSavesThenRemovesTheFavorite() async {
     let store = TestStore(initialState: Prime.State(number: 13)) { Prime() }
 
-    await store.send(.favoriteButtonTapped) { $0.isFavorite = true }
-    await store.receive(\.delegate, .saveFavorite(13))
-    await store.send(.favoriteButtonTapped) { $0.isFavorite = false }
-    await store.receive(\.delegate, .removeFavorite(13))
+    await store.send(.favoriteButtonTapped) { $0.$favoritePrimes.withLock { $0 = [13] } }
+    #expect(store.state.isFavorite)
+    await store.send(.favoriteButtonTapped) { $0.$favoritePrimes.withLock { $0 = [] } }
+    #expect(!store.state.isFavorite)
+  }
+
+  @Test func favoritesStaySortedAndUnique() async {
+    @Shared(.favoritePrimes) var favorites: [Int] = []
+    $favorites.withLock { $0 = [2, 11] }
+    let store = TestStore(initialState: Prime.State(number: 7)) { Prime() }
+
+    await store.send(.favoriteButtonTapped) { $0.favoritePrimes = [2, 7, 11] }
+    await store.send(.favoriteButtonTapped) { $0.favoritePrimes = [2, 11] }
+    #expect(favorites == [2, 11])
   }
 
   @Test func favoriteButtonOnAFavoriteRemovesIt() async {
-    let store = TestStore(initialState: Prime.State(number: 4, isFavorite: true)) { Prime() }
-
-    await store.send(.favoriteButtonTapped) { $0.isFavorite = false }
-    await store.receive(\.delegate, .removeFavorite(4))
-  }
-
-  @Test func favoriteChangedElsewhereShowsWithoutTellingTheParent() async {
-    let store = TestStore(initialState: Prime.State(number: 7)) { Prime() }
-
-    await store.send(.favoriteChanged(isFavorite: true)) { $0.isFavorite = true }
-    await store.send(.favoriteChanged(isFavorite: false)) { $0.isFavorite = false }
-  }
-
-  @Test func delegateActionsAreLeftToTheParent() async {
+    @Shared(.favoritePrimes) var favorites: [Int] = []
+    $favorites.withLock { $0 = [4] }
     let store = TestStore(initialState: Prime.State(number: 4)) { Prime() }
+    #expect(store.state.isFavorite)
 
-    await store.send(.delegate(.saveFavorite(4)))
-    await store.send(.delegate(.removeFavorite(4)))
+    await store.send(.favoriteButtonTapped) { $0.favoritePrimes = [] }
+  }
+
+  @Test func favoriteChangedElsewhereShows() async {
+    let store = TestStore(initialState: Prime.State(number: 7)) { Prime() }
+    let other = Prime.State(number: 7)
+
+    // Another screen of 7 (another store) saves it: this one shows it at once.
+    other.$favoritePrimes.withLock { $0 = [7] }
+    #expect(store.state.isFavorite)
+    other.$favoritePrimes.withLock { $0 = [] }
+    #expect(!store.state.isFavorite)
+  }
+
+  @Test func favoritesAreSavedToTheFavoritesFile() async throws {
+    let files = InMemoryFiles()
+    let storage = FileStorage.inMemory(files)
+    let store = TestStore(initialState: Prime.State(number: 5)) {
+      Prime()
+    } withDependencies: {
+      $0.defaultFileStorage = storage
+    }
+
+    await store.send(.favoriteButtonTapped) { $0.favoritePrimes = [5] }
+    try await storage.flush()
+    let data = try #require(files[storage.directory.appendingPathComponent("favorite-primes.json")])
+    #expect(try JSONDecoder().decode([Int].self, from: data) == [5])
   }
 
   @Test(arguments: [

@@ -18,8 +18,10 @@ struct PrimeViewTests {
   }
 
   @Test func compositeFavoriteWhileLoading() {
+    @Shared(.favoritePrimes) var favorites: [Int] = []
+    $favorites.withLock { $0 = [22] }
     let screen = PrimeView.screen(
-      Store(initialState: Prime.State(number: 22, isFavorite: true, isLoading: true)) { Prime() }
+      Store(initialState: Prime.State(number: 22, isLoading: true)) { Prime() }
     )
 
     #expect(screen.title == "Prime 22")

@@ -52,6 +52,31 @@ struct RootLifecycleTests {
     #expect(store.state.launchFailure == corrupt.description)
   }
 
+  @Test func launchFailsWhenTheFavoritesCannotBeRead() async {
+    let files = InMemoryFiles()
+    let storage = FileStorage.inMemory(files)
+    let file = storage.directory.appendingPathComponent("favorite-primes.json")
+    files[file] = Data("[2, 3".utf8)
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.defaultFileStorage = storage
+      $0.inventoryClient.load = { [] }
+    }
+
+    await store.send(.launched)
+    await store.receive(\.inventory.onAppear) {
+      $0.inventory.loadStatus = .loading
+    }
+    await store.receive(\.inventory.itemsLoaded.success) {
+      $0.inventory.loadStatus = .loaded
+    }
+    #expect(store.state.favoritePrimes == [])
+    #expect(
+      store.state.launchFailure
+        == FileStorageError.corruptFile(path: file.path, reason: "is not valid JSON").description)
+  }
+
   // MARK: A deep link
 
   @Test func aLinkedFormTheUserNeverTouchedAddsNothing() async {

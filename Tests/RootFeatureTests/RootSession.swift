@@ -245,7 +245,7 @@ final class RootSession {
       return .send(.newItemButtonTapped)
     case 3:
       let number = a % 13
-      let prime = Prime.State(number: number, isFavorite: state.favoritePrimes.contains(number))
+      let prime = Prime.State(number: number)
       return .send(.path(.push(id: self.ids.peek(), state: .prime(prime))))
     case 4:
       guard let id = pick(Array(state.path.ids)) else { return .nothing }

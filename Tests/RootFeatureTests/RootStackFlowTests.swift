@@ -207,7 +207,9 @@ struct RootStackFlowTests {
 
   @Test func counterPushesCounterThenPrimeAndFavoritesCarryOver() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Root.State(favoritePrimes: [3])) {
+    @Shared(.favoritePrimes) var favorites: [Int] = []
+    $favorites.withLock { $0 = [3] }
+    let store = TestStore(initialState: Root.State()) {
       Root()
     } withDependencies: {
       $0.continuousClock = clock
@@ -232,12 +234,10 @@ struct RootStackFlowTests {
     }
     await store.send(.path(.element(id: 1, action: .counter(.primeButtonTapped))))
     await store.receive(\.path[id: 1].counter.delegate.showPrime, 3) {
-      $0.path.append(.prime(Prime.State(number: 3, isFavorite: true)))
+      $0.path.append(.prime(Prime.State(number: 3)))
     }
+    #expect(store.state.path[id: 2, case: \.prime]?.isFavorite == true)
     await store.send(.path(.element(id: 2, action: .prime(.favoriteButtonTapped)))) {
-      $0.path[id: 2, case: \.prime]?.isFavorite = false
-    }
-    await store.receive(\.path[id: 2].prime.delegate.removeFavorite, 3) {
       $0.favoritePrimes = []
     }
     #expect(store.state.sum == 6)

@@ -79,10 +79,11 @@ struct RootTests {
   }
 
   @Test func counterPrimeButtonPushesItsPrime() async {
+    @Shared(.favoritePrimes) var favorites: [Int] = []
+    $favorites.withLock { $0 = [5] }
     let store = TestStore(
       initialState: Root.State(
-        path: StackState([.counter(Counter.State(count: 5)), .counter(Counter.State(count: 6))]),
-        favoritePrimes: [5]
+        path: StackState([.counter(Counter.State(count: 5)), .counter(Counter.State(count: 6))])
       )
     ) {
       Root()
@@ -90,8 +91,9 @@ struct RootTests {
 
     await store.send(.path(.element(id: 0, action: .counter(.primeButtonTapped))))
     await store.receive(\.path[id: 0].counter.delegate.showPrime, 5) {
-      $0.path.append(.prime(Prime.State(number: 5, isFavorite: true)))
+      $0.path.append(.prime(Prime.State(number: 5)))
     }
+    #expect(store.state.path[id: 2, case: \.prime]?.isFavorite == true)
     await store.send(.path(.element(id: 1, action: .counter(.primeButtonTapped))))
     await store.receive(\.path[id: 1].counter.delegate.showPrime, 6) {
       $0.path.append(.prime(Prime.State(number: 6)))
@@ -115,41 +117,29 @@ struct RootTests {
       Root()
     }
 
-    await store.send(.path(.element(id: 0, action: .prime(.favoriteButtonTapped)))) {
-      $0.path[id: 0, case: \.prime]?.isFavorite = true
+    let isFavorite = { (id: StackElementID) in
+      store.state.path[id: id, case: \.prime]?.isFavorite
     }
-    await store.receive(\.path[id: 0].prime.delegate.saveFavorite, 11) {
+    await store.send(.path(.element(id: 0, action: .prime(.favoriteButtonTapped)))) {
       $0.favoritePrimes = [11]
     }
     await store.send(.path(.element(id: 1, action: .prime(.favoriteButtonTapped)))) {
-      $0.path[id: 1, case: \.prime]?.isFavorite = true
-    }
-    await store.receive(\.path[id: 1].prime.delegate.saveFavorite, 2) {
       $0.favoritePrimes = [2, 11]
     }
     await store.send(.path(.element(id: 2, action: .prime(.favoriteButtonTapped)))) {
-      $0.path[id: 2, case: \.prime]?.isFavorite = true
-    }
-    await store.receive(\.path[id: 2].prime.delegate.saveFavorite, 7) {
       $0.favoritePrimes = [2, 7, 11]
-      // The other screen of 7 shows the favorite they share.
-      $0.path[id: 3, case: \.prime]?.isFavorite = true
     }
+    // The other screen of 7 shows the favorite they share.
+    #expect(isFavorite(3) == true)
     // Removing it from the other screen of 7 removes it once, for both screens.
     await store.send(.path(.element(id: 3, action: .prime(.favoriteButtonTapped)))) {
-      $0.path[id: 3, case: \.prime]?.isFavorite = false
-    }
-    await store.receive(\.path[id: 3].prime.delegate.removeFavorite, 7) {
       $0.favoritePrimes = [2, 11]
-      $0.path[id: 2, case: \.prime]?.isFavorite = false
     }
-
+    #expect(isFavorite(2) == false)
     await store.send(.path(.element(id: 0, action: .prime(.favoriteButtonTapped)))) {
-      $0.path[id: 0, case: \.prime]?.isFavorite = false
-    }
-    await store.receive(\.path[id: 0].prime.delegate.removeFavorite, 11) {
       $0.favoritePrimes = [2]
     }
+    #expect([0, 1, 2, 3].map(isFavorite) == [false, true, false, false])
   }
 
   // MARK: Derived state

@@ -11,20 +11,22 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct RootViewTests {
-  /// A root state whose stack has the ids 0, 1, 2…, as in a test store.
+  /// A root state whose stack has the ids 0, 1, 2…, as in a test store, with the test's shared
+  /// favorites set to `favoritePrimes`.
   func state(
     _ elements: [Root.Path.State],
     inventory: Inventory.State = Inventory.State(),
     favoritePrimes: [Int] = [],
     tab: Root.Tab = .home
   ) -> Root.State {
-    withDependencies {
+    @Shared(.favoritePrimes) var favorites: [Int] = []
+    $favorites.withLock { $0 = favoritePrimes }
+    return withDependencies {
       $0.stackElementID = .incrementing
     } operation: {
       Root.State(
         path: StackState(elements),
         inventory: inventory,
-        favoritePrimes: favoritePrimes,
         tab: tab
       )
     }
@@ -234,7 +236,7 @@ struct RootViewTests {
     let isInvalidated = RootView.isInvalidated(store) {
       // Lower in the stack, but not in the breadcrumb. (A lower item form's title reads its
       // `item`, a plain struct, so any change to the item re-renders.)
-      store.send(.path(.element(id: 1, action: .prime(.favoriteChanged(isFavorite: true)))))
+      store.send(.path(.element(id: 1, action: .prime(.favoriteButtonTapped))))
       // The inventory, while the home tab shows.
       store.send(.inventory(.itemsLoaded(.success(Item.samples))))
       store.send(.inventory(.addButtonTapped))

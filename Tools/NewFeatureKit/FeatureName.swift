@@ -21,7 +21,7 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   /// The package's own modules that a feature, its tests or its macro expansions name
   /// (`Core.Reducer`, `Navigation.PresentationState`), and the app.
   public static let packageModules: Set<String> = [
-    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "Navigation", "TerminalUI",
+    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "Navigation", "Sharing", "TerminalUI",
   ]
 
   /// The other modules a feature names: those macro expansions qualify with (`Swift`,

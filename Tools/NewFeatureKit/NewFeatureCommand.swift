@@ -56,7 +56,7 @@ public enum NewFeatureCommand {
       - <Name> is not a Swift identifier in UpperCamel case ('9lives', 'my-feature',
         'settings'), ends in 'Feature', or is a Swift keyword in either form;
       - <Name> is reserved: a module of the package (CLIApp, Core, CoreTestSupport,
-        Dependencies, Navigation, TerminalUI) or one a feature uses (CasePaths, Clocks,
+        Dependencies, Navigation, Sharing, TerminalUI) or one a feature uses (CasePaths, Clocks,
         ConcurrencyExtras, CustomDump, Foundation, IdentifiedCollections, IssueReporting,
         Observation, OrderedCollections, Swift, Testing, XCTest), which the feature's type
         would hide from qualified names such as Swift.Mirror in macro expansions;

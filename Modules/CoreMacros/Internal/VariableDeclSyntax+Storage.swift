@@ -23,6 +23,22 @@ extension VariableDeclSyntax {
 
   /// Whether this is a stored instance `var` without accessors or observers: the only kind of
   /// property the observation macros take over.
+  /// Whether an attribute the macros do not know is attached, which on a stored property is a
+  /// property wrapper (`@Shared`, `@SharedReader`) or a macro of another library.
+  var hasPropertyWrapper: Bool {
+    let known: Set<String> = [
+      "MainActor", "ObservationIgnored", "ObservationStateIgnored", "ObservationStateTracked",
+      "ObservationTracked", "PresentationState", "Presents",
+    ]
+    return self.attributes.contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      let spelled = attribute.attributeName.trimmedDescription
+      let base = spelled.split(separator: "<", maxSplits: 1).first.map(String.init) ?? spelled
+      let name = base.split(separator: ".").last.map(String.init) ?? base
+      return name.first?.isUppercase == true && !known.contains(name)
+    }
+  }
+
   var isPlainStoredVar: Bool {
     self.bindingSpecifier.tokenKind == .keyword(.var) && !self.isStatic
       && self.singleBinding?.accessorBlock == nil && self.identifier != nil

@@ -1,0 +1,176 @@
+import Dependencies
+import Foundation
+
+/// A ``SharedKey`` whose value lives in a file, as JSON (or another encoding).
+///
+/// Loads the file on first access (nothing there: the declared default), saves after changes
+/// through its ``FileStorage`` (a burst of changes is written once). A file that cannot be read
+/// or decoded is never overwritten: the load error stays on the reference (`$value.loadError`)
+/// and every save fails with it, so that no data is lost.
+public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
+  private let url: URL
+  private let storage: FileStorage
+  private let decode: @Sendable (Data) throws -> Value
+  private let encode: @Sendable (Value) throws -> Data
+
+  init(
+    url: URL,
+    storage: FileStorage,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) {
+    self.url = url.standardizedFileURL
+    self.storage = storage
+    self.decode = decode
+    self.encode = encode
+  }
+
+  /// The file and the storage it is read from.
+  public var id: FileStorageKeyID {
+    FileStorageKeyID(path: self.url.path, storage: ObjectIdentifier(self.storage))
+  }
+
+  /// `.fileStorage(path)`.
+  public var description: String { ".fileStorage(\(String(reflecting: self.url.path)))" }
+
+  /// The file's value; `nil` when there is no file.
+  ///
+  /// - Throws: ``FileStorageError`` when the file cannot be read or decoded, or the error the
+  ///   key's decoder throws that is not a `DecodingError` (a format check of its own).
+  public func load() throws -> Value? {
+    guard let data = try self.storage.pendingData(self.url) ?? self.readExisting() else {
+      return nil
+    }
+    return try self.decoded(data)
+  }
+
+  /// Schedules the value's write (see ``FileStorage``).
+  public func save(_ value: Value, didFinish: @escaping @Sendable ((any Error)?) -> Void) {
+    let data: Data
+    do {
+      data = try self.encoded(value)
+    } catch {
+      didFinish(error)
+      return
+    }
+    self.storage.schedule(
+      self.url, data: data, write: { try self.write(data) }, didFinish: didFinish)
+  }
+
+  /// Writes the value now. A save cancelled before its turn to write (another write of the
+  /// storage runs) writes nothing and throws `CancellationError`: a newer save replaced it.
+  public func saveNow(_ value: Value) async throws {
+    let data = try self.encoded(value)
+    try self.storage.writeNow(self.url) {
+      try Task.checkCancellation()
+      try self.write(data)
+    }
+  }
+
+  private func write(_ data: Data) throws {
+    // Never replace a file that cannot be read back: it may hold what a newer app or the user
+    // needs.
+    if let existing = try self.readExisting() {
+      _ = try self.decoded(existing)
+    }
+    do {
+      try self.storage.writeAtomically(data, self.url)
+    } catch {
+      throw FileStorageError.saveFailed(
+        path: self.url.path, reason: self.storage.describeError(error))
+    }
+  }
+
+  private func readExisting() throws -> Data? {
+    do {
+      return try self.storage.read(self.url)
+    } catch let error as FileStorageError {
+      throw error
+    } catch {
+      throw FileStorageError.unreadableFile(
+        path: self.url.path, reason: self.storage.describeError(error))
+    }
+  }
+
+  private func decoded(_ data: Data) throws -> Value {
+    do {
+      return try self.decode(data)
+    } catch let error as DecodingError {
+      throw FileStorageError.corruptFile(
+        path: self.url.path, reason: self.storage.describeError(error))
+    }
+  }
+
+  private func encoded(_ value: Value) throws -> Data {
+    do {
+      return try self.encode(value)
+    } catch {
+      throw FileStorageError.saveFailed(
+        path: self.url.path, reason: self.storage.describeError(error))
+    }
+  }
+}
+
+/// What makes two ``FileStorageKey``s the same: their file and storage.
+public struct FileStorageKeyID: Hashable, Sendable {
+  let path: String
+  let storage: ObjectIdentifier
+}
+
+extension SharedReaderKey {
+  /// A value stored as JSON in the file at `url`, in the current
+  /// `\.defaultFileStorage`.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(URL(fileURLWithPath: "/data/favorites.json"))) var favorites: [Int] = []
+  /// ```
+  ///
+  /// - Parameter url: The file.
+  /// - Returns: The key.
+  public static func fileStorage<Value: Codable & Sendable>(_ url: URL) -> Self
+  where Self == FileStorageKey<Value> {
+    @Dependency(\.defaultFileStorage) var storage
+    return FileStorageKey(
+      url: url,
+      storage: storage,
+      decode: { try JSONDecoder().decode(Value.self, from: $0) },
+      encode: { value in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(value)
+      }
+    )
+  }
+
+  /// A value stored as JSON in the file `name` of the storage's folder
+  /// (``FileStorage/directory``).
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage("favorites.json")) var favorites: [Int] = []
+  /// ```
+  ///
+  /// - Parameter name: The file's name (or a relative path) in the storage's folder.
+  /// - Returns: The key.
+  public static func fileStorage<Value: Codable & Sendable>(_ name: String) -> Self
+  where Self == FileStorageKey<Value> {
+    @Dependency(\.defaultFileStorage) var storage
+    return .fileStorage(storage.directory.appendingPathComponent(name))
+  }
+
+  /// A value stored in the file at `url` with a format of your own: `decode` may check a
+  /// version and throw an error of its own, which loading and saving report as it is.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - decode: Reads a value from the file's contents.
+  ///   - encode: Writes a value as the file's contents.
+  /// - Returns: The key.
+  public static func fileStorage<Value: Sendable>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) -> Self where Self == FileStorageKey<Value> {
+    @Dependency(\.defaultFileStorage) var storage
+    return FileStorageKey(url: url, storage: storage, decode: decode, encode: encode)
+  }
+}

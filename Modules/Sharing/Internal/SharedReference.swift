@@ -1,0 +1,40 @@
+import Foundation
+
+/// A place a ``Shared`` value lives: a root reference (the value of one key) or a part of
+/// another reference reached by a key path.
+///
+/// Every reference reads and writes through its root, so that a change tracker and an assertion
+/// deal only with roots; `project`/`embed` move between a root's value and this reference's.
+protocol SharedReference<Value>: AnyObject, Sendable {
+  associatedtype Value
+
+  /// The root whose value holds this reference's.
+  var root: any SharedRoot { get }
+
+  /// This reference's part of a value of ``root``.
+  func project(_ rootValue: Any) -> Value
+
+  /// Writes this reference's part into a value of ``root``.
+  func embed(_ value: Value, into rootValue: inout Any)
+
+  /// The current value; registers an observation of it.
+  func read() -> Value
+
+  /// Changes the value under the root's lock, records it for a change tracker, notifies
+  /// observers and saves it through the root's key.
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result
+}
+
+/// The type-erased face of a root reference: what a change tracker needs.
+protocol SharedRoot: AnyObject, Sendable {
+  /// The current value, without registering an observation.
+  var currentValue: Any { get }
+}
+
+/// What a root reference tells about its storage.
+protocol SharedErrors: AnyObject {
+  var loadError: (any Error)? { get }
+  var saveError: (any Error)? { get }
+  var isSaving: Bool { get }
+  func saveNow() async throws
+}

@@ -1,0 +1,36 @@
+import CustomDump
+
+extension Shared: CustomDumpRepresentable {
+  /// The value: a shared value dumps as what it holds.
+  public var customDumpValue: Any {
+    guard let scope = SharedAssertionScope.current else { return self.currentValue }
+    return self.reference.project(scope.expectedValue(of: self.reference.root))
+  }
+}
+
+extension Shared: _CustomDiffObject {
+  /// While a test store asserts: the expected value and the value the step produced, so that a
+  /// diff shows the change of a reference that both states hold.
+  public var _customDiffValues: (Any, Any) {
+    guard let scope = SharedAssertionScope.current else {
+      return (self.currentValue, self.currentValue)
+    }
+    let root = self.reference.root
+    return (
+      self.reference.project(scope.expectedValue(of: root)),
+      self.reference.project(scope.comparedValue(of: root))
+    )
+  }
+
+  /// The reference, so that a diff pairs the two sides of one shared value.
+  public var _objectIdentifier: ObjectIdentifier {
+    ObjectIdentifier(self.reference)
+  }
+}
+
+extension Shared: CustomStringConvertible {
+  /// The value's description.
+  public var description: String {
+    String(describing: self.currentValue)
+  }
+}

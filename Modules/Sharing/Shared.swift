@@ -1,0 +1,155 @@
+import Foundation
+
+/// A value several features share: every `Shared` of the same key (or made from the same
+/// `Shared`) reads and changes one value, and sees the others' changes.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   @Shared(.inMemory("favorites")) var favorites: [Int] = []
+/// }
+///
+/// // In a reducer:
+/// state.$favorites.withLock { $0.append(7) }
+/// ```
+///
+/// Declare it with a key (``SharedKey``: `.inMemory`, `.fileStorage`) and a default used when the
+/// key holds nothing yet; hand it to a child with `Shared(projectedValue)` (or `$favorites`), or
+/// make a fresh one with ``init(value:)``. `$parent.child` is a `Shared` of a part of the value.
+///
+/// Reading registers an observation: a view that reads a shared value is told when any feature
+/// changes it. In a `TestStore`, a change to a shared value is asserted like a state change.
+///
+/// > Important: Change a shared value with ``withLock(_:)``: a read-modify-write through the
+/// > setter of ``wrappedValue`` can lose a change another task makes in between.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Shared<Value> {
+  let reference: any SharedReference<Value>
+
+  init(reference: any SharedReference<Value>) {
+    self.reference = reference
+  }
+
+  /// A shared value persisted by `key`: the value the key already holds (an earlier `Shared`
+  /// of the key, or its storage), or `wrappedValue` when it holds nothing.
+  ///
+  /// - Parameters:
+  ///   - wrappedValue: The default value.
+  ///   - key: Where the value lives.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    self.init(reference: SharedReferences.reference(for: key, default: wrappedValue))
+  }
+
+  /// A new shared value that no key persists; pass it (or `Shared(projectedValue)`) to the
+  /// features that share it.
+  ///
+  /// - Parameter value: The initial value.
+  public init(value: Value) {
+    self.init(reference: RootReference(value: value))
+  }
+
+  /// The same shared value as `projectedValue`: a child declares `@Shared var count: Int` and
+  /// its parent passes `$count`.
+  ///
+  /// - Parameter projectedValue: The shared value to share.
+  public init(projectedValue: Shared<Value>) {
+    self = projectedValue
+  }
+
+  /// The same shared value as `other`.
+  ///
+  /// - Parameter other: The shared value to share.
+  public init(_ other: Shared<Value>) {
+    self = other
+  }
+
+  /// The current value. Setting it replaces the value for every holder.
+  public var wrappedValue: Value {
+    get {
+      if let scope = SharedAssertionScope.current {
+        return self.reference.project(scope.expectedValue(of: self.reference.root))
+      }
+      return self.reference.read()
+    }
+    nonmutating set {
+      self.withLock { $0 = newValue }
+    }
+  }
+
+  /// The shared value itself, to pass to another feature or to change with ``withLock(_:)``.
+  public var projectedValue: Shared<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Changes the value with exclusive access: no other change interleaves with `body`.
+  ///
+  /// ```swift
+  /// state.$favorites.withLock { $0.append(7) }
+  /// ```
+  ///
+  /// - Parameter body: Changes the value in place.
+  /// - Returns: What `body` returns.
+  @discardableResult
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    guard let scope = SharedAssertionScope.current else {
+      return try self.reference.withLock(body)
+    }
+    let root = self.reference.root
+    var rootValue = scope.expectedValue(of: root)
+    var value = self.reference.project(rootValue)
+    let result = try body(&value)
+    self.reference.embed(value, into: &rootValue)
+    scope.setExpectedValue(rootValue, of: root)
+    return result
+  }
+
+  /// A shared value of a part of this one: changing either changes the other.
+  ///
+  /// ```swift
+  /// let name: Shared<String> = $user.name
+  /// ```
+  public subscript<Member>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member>
+  ) -> Shared<Member> {
+    Shared<Member>(reference: self.derived(keyPath, from: self.reference))
+  }
+
+  private func derived<Base: SharedReference, Member>(
+    _ keyPath: WritableKeyPath<Value, Member>,
+    from base: Base
+  ) -> any SharedReference<Member> where Base.Value == Value {
+    DerivedReference(base: base, keyPath: keyPath)
+  }
+
+  /// Why the key's stored value could not be loaded, if it could not: the value is then the
+  /// declared default, and the key's storage is left as it is.
+  public var loadError: (any Error)? {
+    (self.reference.root as? any SharedErrors)?.loadError
+  }
+
+  /// Why the last save of a change failed, if it did; `nil` once a later save succeeds.
+  public var saveError: (any Error)? {
+    (self.reference.root as? any SharedErrors)?.saveError
+  }
+
+  /// Whether a change is still on its way to the key's storage.
+  public var isSaving: Bool {
+    (self.reference.root as? any SharedErrors)?.isSaving ?? false
+  }
+
+  /// Writes the current value to the key's storage now, instead of after the key's delay.
+  ///
+  /// - Throws: Why the value could not be saved.
+  public func save() async throws {
+    try await (self.reference.root as? any SharedErrors)?.saveNow()
+  }
+
+  /// The value as it stands, without an observation and outside any assertion.
+  var currentValue: Value {
+    self.reference.project(self.reference.root.currentValue)
+  }
+}
+
+extension Shared: @unchecked Sendable where Value: Sendable {}
