@@ -14,7 +14,7 @@ struct Leaf: Reducer {
 }
 
 /// One level of nesting: its own action, and its child's actions through `Scope`.
-struct Level<Child: Reducer>: Reducer where Child.State: Equatable {
+struct Level<Child: Reducer & Sendable>: Reducer where Child.State: Equatable {
   struct State: Equatable {
     var child: Child.State
     var count = 0

@@ -96,12 +96,47 @@ func cancelOnPop(_ count: Int) async -> Bool {
   return store.state.path.isEmpty
 }
 
+/// The resident memory of the process now, in bytes (Linux: `/proc/self/statm`).
+func residentBytes() -> Int {
+  let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+  let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The peak resident memory of the process so far, in bytes.
+func peakResidentBytes() -> Int {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return usage.ru_maxrss * 1024
+}
+
+/// The memory a `StackState` of `count` `Int` elements takes beyond the elements themselves, per
+/// element: its ids and their hash table. Resident memory over ten stacks kept alive at once, so
+/// that the temporary buffers one construction frees are reused by the next instead of counted.
+@MainActor
+func stackElementOverhead(_ count: Int) -> Double {
+  let elements = [Int](repeating: 0, count: count)
+  var stacks: [StackState<Int>] = []
+  stacks.append(StackState(elements))
+  let before = residentBytes()
+  for _ in 0..<10 { stacks.append(StackState(elements)) }
+  let after = residentBytes()
+  withExtendedLifetime(stacks) {}
+  return Double(after - before) / Double(10 * count) - Double(MemoryLayout<Int>.stride)
+}
+
 let depth = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10_000
+let residentBefore = peakResidentBytes()
 let started = ContinuousClock.now
 let reached = recursiveDepth(depth)
 print(
-  "recursive presentation, \(depth) levels: \(reached ? "ok" : "FAILED") in \(ContinuousClock.now - started)"
+  "recursive presentation, \(depth) levels: \(reached ? "ok" : "FAILED") in \(ContinuousClock.now - started), peak resident memory \(peakResidentBytes() / 1_048_576) MiB (\((peakResidentBytes() - residentBefore) / 1_048_576) MiB above start-up)"
 )
+for count in [100_000, 1_000_000] {
+  print(
+    "StackState, \(count) elements: \(stackElementOverhead(count)) bytes per element beyond the element"
+  )
+}
 for count in [100, 1_000] {
   let start = ContinuousClock.now
   let ok = await cancelOnPop(count)

@@ -17,7 +17,7 @@ struct Leaf {
 
 /// One level: its own action, and its child's through `Scope`.
 @Reducer
-struct Level<Child: Reducer> where Child.State: Equatable {
+struct Level<Child: Reducer & Sendable> where Child.State: Equatable {
   struct State: Equatable {
     var child: Child.State
     var count = 0
@@ -41,28 +41,28 @@ struct Level<Child: Reducer> where Child.State: Equatable {
 
 typealias Deep = Level<Level<Level<Level<Level<Level<Level<Level<Level<Level<Leaf>>>>>>>>>>
 
-/// Sends `actions` leaf actions through the ten levels, calling `reduce` directly.
-func profileDeepScope(_ actions: Int) -> Int {
-  func level<C: Reducer>(_ child: C) -> Level<C> { Level(child: child) }
-  func state<C: Reducer>(_ child: C.State, _: C.Type) -> Level<C>.State { .init(child: child) }
-  let reducer: Deep = level(level(level(level(level(level(level(level(level(level(Leaf()))))))))))
-  var s = Deep.State(
+/// The state of the ten levels around the leaf's.
+func deepState() -> Deep.State {
+  Deep.State(
     child: .init(
       child: .init(
         child: .init(
           child: .init(
             child: .init(
               child: .init(child: .init(child: .init(child: .init(child: Leaf.State()))))))))))
-  let action: Deep.Action = .child(
-    .child(
-      .child(
-        .child(
-          .child(
-            .child(
-              .child(
-                .child(
-                  .child(
-                    .child(.increment))))))))))
+}
+
+/// The leaf's action, wrapped in ten `.child`.
+func deepAction() -> Deep.Action {
+  .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.increment))))))))))
+}
+
+/// Sends `actions` leaf actions through the ten levels, calling `reduce` directly.
+func profileDeepScope(_ actions: Int) -> Int {
+  func level<C: Reducer>(_ child: C) -> Level<C> { Level(child: child) }
+  let reducer: Deep = level(level(level(level(level(level(level(level(level(level(Leaf()))))))))))
+  var s = deepState()
+  let action = deepAction()
   for _ in 0..<actions {
     _ = reducer.reduce(into: &s, action: action)
   }
@@ -102,23 +102,8 @@ func profileDeepClosures(_ actions: Int) -> Int {
       closureLevel(closureLevel(closureLevel(closureLevel(l1))))
   let reducer: ClosureReducer<Deep.State, Deep.Action> =
     closureLevel(closureLevel(closureLevel(closureLevel(closureLevel(l5)))))
-  var s = Deep.State(
-    child: .init(
-      child: .init(
-        child: .init(
-          child: .init(
-            child: .init(
-              child: .init(child: .init(child: .init(child: .init(child: Leaf.State()))))))))))
-  let action: Deep.Action = .child(
-    .child(
-      .child(
-        .child(
-          .child(
-            .child(
-              .child(
-                .child(
-                  .child(
-                    .child(.increment))))))))))
+  var s = deepState()
+  let action = deepAction()
   for _ in 0..<actions {
     reducer(&s, action)
   }

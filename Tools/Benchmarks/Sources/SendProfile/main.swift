@@ -5,7 +5,8 @@ import Core
 // returning `.none`, to a root store with no observer; `SendProfile scope [actions]` sends that
 // many actions through ten levels of `Scope` (`DeepScope.swift`), calling `reduce` directly, and
 // `SendProfile closures [actions]` through the same ten levels as nested closures;
-// `SendProfile app [sends]` to the top of a stack of ten counters in the app's root store.
+// `SendProfile app [sends]` to the top of a stack of ten counters in the app's root store;
+// `SendProfile dependency [reads]` reads `@Dependency(\.uuid)` in a reducer.
 //
 //   valgrind --tool=callgrind --callgrind-out-file=send.out .build/release/SendProfile 100000
 //   callgrind_annotate --inclusive=yes send.out | head -40
@@ -36,12 +37,15 @@ if arguments.first == "scope" {
   print("reduced \(actions) actions ten levels deep: count \(profileDeepScope(actions))")
 } else if arguments.first == "app" {
   let sends = Int(arguments.dropFirst().first ?? "") ?? 100_000
-  print("sent \(sends) actions to the app's stack: count \(await profileAppSend(sends))")
+  print("sent \(sends) actions to the app's stack: count \(profileAppSend(sends))")
+} else if arguments.first == "dependency" {
+  let reads = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  print("read @Dependency(\\.uuid) \(reads) times: \(profileDependencyRead(reads))")
 } else if arguments.first == "closures" {
   let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("ran \(actions) actions through ten closures: count \(profileDeepClosures(actions))")
 } else {
   let sends = Int(arguments.first ?? "") ?? 100_000
-  let count = await profile(sends)
+  let count = profile(sends)
   print("sent \(sends) actions: count \(count)")
 }
