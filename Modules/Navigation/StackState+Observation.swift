@@ -4,7 +4,7 @@ extension StackState: ObservableCollection where Element: ObservableState {
   public var _$shape: StackShape { StackShape(token: self.idsToken) }
 }
 
-/// The ids of a ``StackState`` as ``ObservableCollection`` compares them: equal while no element
+/// The ids of a ``StackState`` as `ObservableCollection` compares them: equal while no element
 /// was pushed, popped or removed.
 public struct StackShape: Equatable, Sendable {
   let token: AnyObject & Sendable
