@@ -23,7 +23,9 @@ public struct DependencyValues: Sendable {
   /// touching this directly.
   @TaskLocal public static var _current = DependencyValues()
 
-  package private(set) var storage: [ObjectIdentifier: any Sendable] = [:] {
+  // Each override in a box of its own type, so that a read downcasts a reference instead of
+  // casting an existential.
+  package private(set) var storage: [ObjectIdentifier: any AnyObject & Sendable] = [:] {
     didSet { self.revision = Revision() }
   }
   var explicitContext: DependencyContext? {
@@ -63,7 +65,7 @@ public struct DependencyValues: Sendable {
       self.value(for: Key.self, accessor: function)
     }
     set {
-      self.storage[ObjectIdentifier(key)] = newValue
+      self.storage[ObjectIdentifier(key)] = DependencyBox(newValue)
     }
   }
 
@@ -75,8 +77,9 @@ public struct DependencyValues: Sendable {
     for key: Key.Type,
     accessor: StaticString
   ) -> Key.Value {
-    if let value = self.storage[ObjectIdentifier(key)] {
-      return value as! Key.Value
+    if let box = self.storage[ObjectIdentifier(key)] {
+      // Only `subscript(key:)` stores under `ObjectIdentifier(Key)`, always a box of `Key.Value`.
+      return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
     }
     return DefaultValueCache.shared.value(
       for: Key.self,
@@ -100,4 +103,10 @@ public struct DependencyValues: Sendable {
 }
 
 /// A hashable stand-in for a key type, so that `@Dependency(Client.self)` can be a key path.
+/// An override, boxed with its type.
+final class DependencyBox<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
 struct TypeKey<Key: TestDependencyKey>: Hashable, Sendable {}
