@@ -101,12 +101,8 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
   /// Runs the first reducer, then the second, and merges their effects.
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    let first = self.r0.reduce(into: &state, action: action)
-    let second = self.r1.reduce(into: &state, action: action)
-    // Returning a local moves it; `merge(with:)` would copy the effect it returns.
-    if first.isNone { return second }
-    if second.isNone { return first }
-    return first.mergeSlow(with: second)
+    self.r0.reduce(into: &state, action: action)
+      .merge(with: self.r1.reduce(into: &state, action: action))
   }
 }
 

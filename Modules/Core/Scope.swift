@@ -120,8 +120,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       let toChildAction = self.toChildAction
       return effect.map { toChildAction.embed($0) }
     }
-    let casePath = self.toChildCase.unsafelyUnwrapped.casePath
-    let location = self.toChildCase.unsafelyUnwrapped.location
+    let caseState = self.toChildCase.unsafelyUnwrapped
+    let casePath = caseState.casePath
+    let location = caseState.location
     guard var childState = casePath.extract(from: state) else {
       reportIssue(
         """
