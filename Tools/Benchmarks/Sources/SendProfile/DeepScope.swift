@@ -31,7 +31,7 @@ struct Level<Child: Reducer & Sendable> where Child.State: Equatable {
   let child: Child
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: Action.allCasePaths.child) { self.child }
+    Scope(state: \.child, action: \.child) { self.child }
     Reduce { state, action in
       if case .tap = action { state.count += 1 }
       return .none
