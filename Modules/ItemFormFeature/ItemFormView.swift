@@ -35,7 +35,8 @@ public enum ItemFormView {
           text throws(CommandError) in
           if text.lowercased() == "none" { return .binding(.set(\.item.color, nil)) }
           guard let color = Item.Color(rawValue: text.lowercased()) else {
-            throw CommandError("Unknown color '\(text)'. Choose one of \(colors), or none.")
+            throw CommandError(
+              "Unknown color '\(CommandError.quote(text))'. Choose one of \(colors), or none.")
           }
           return .binding(.set(\.item.color, color))
         },
@@ -75,6 +76,6 @@ private func onOff(_ text: String) throws(CommandError) -> Bool {
   switch text.lowercased() {
   case "on", "yes", "true": return true
   case "off", "no", "false": return false
-  default: throw CommandError("Expected 'on' or 'off', got '\(text)'.")
+  default: throw CommandError("Expected 'on' or 'off', got '\(CommandError.quote(text))'.")
   }
 }

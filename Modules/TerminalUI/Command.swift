@@ -95,7 +95,8 @@ extension Command {
   /// - Returns: The number.
   public static func integer(_ argument: String, name: String) throws(CommandError) -> Int {
     guard let value = Int(argument.trimmingCharacters(in: .whitespaces)) else {
-      throw CommandError("Expected a whole number for \(name), got '\(argument)'.")
+      throw CommandError(
+        "Expected a whole number for \(name), got '\(CommandError.quote(argument))'.")
     }
     return value
   }
