@@ -6,6 +6,8 @@ import Foundation
 final class InputLines {
   private var buffered: [String] = []
   private var hasEnded = false
+  /// Whether a signal asked to quit (``quitNow()``).
+  private(set) var quitWasRequested = false
   private var waiter: CheckedContinuation<String?, Never>?
 
   /// Starts reading `stream` in the background.
@@ -28,6 +30,7 @@ final class InputLines {
 
   /// Makes `quit` the next line, before any line already read (a signal asks to quit now).
   func quitNow() {
+    self.quitWasRequested = true
     if let waiter = self.waiter {
       self.waiter = nil
       waiter.resume(returning: "quit")
