@@ -19,10 +19,15 @@ public enum RootView {
     guard let top = path.last else {
       return self.homeScreen(store)
     }
-    var screen = self.screen(of: top.store, id: top.id)
-    screen.title = (["Root"] + path.map { self.title(of: $0.store) }).joined(separator: " › ")
+    let element = self.element(top.store, id: top.id)
+    var screen = element.screen()
+    screen.title = (["Root"] + path.map { self.element($0.store, id: $0.id).title })
+      .joined(separator: " › ")
     if let summary = self.summary(store) {
       screen.lines += ["", summary]
+    }
+    if element.canGoBack() {
+      screen.commands.append(.back("Pop this screen", action: .path(.popFrom(id: top.id))))
     }
     return screen
   }
@@ -36,43 +41,34 @@ public enum RootView {
     return "Sum of counters: \(sum)"
   }
 
-  /// The place of an element of the stack in the breadcrumb: its screen's title, read alone so
-  /// that the rest of a screen below the top is not tracked. Adding a screen to the stack adds
-  /// one case here.
-  static func title(of store: StoreOf<Root.Path>) -> String {
-    switch store.case {
-    case .counter(let counter): CounterView.title(counter)
-    case .itemForm(let form): ItemFormView.title(form)
-    case .prime(let prime): PrimeView.title(prime)
-    }
-  }
-
-  /// The screen of an element of the stack, with its `back` command. Adding a screen to the
-  /// stack adds one case here.
-  static func screen(of store: StoreOf<Root.Path>, id: StackElementID) -> Screen<Root.Action> {
-    var screen: Screen<Root.Action>
-    var canGoBack = true
+  /// An element of the stack as the app shows it: its title in the breadcrumb, and its screen
+  /// (with a `back` that pops it) when it is on top. Adding a screen to the stack adds one case
+  /// here.
+  ///
+  /// The title is read at once and alone, so that for a screen below the top only what its
+  /// title shows is tracked; the screen is made only for the top.
+  static func element(_ store: StoreOf<Root.Path>, id: StackElementID) -> StackElementView {
     switch store.case {
     case .counter(let counter):
-      screen = CounterView.screen(counter)
-        .map { .path(.element(id: id, action: .counter($0))) }
+      StackElementView(title: CounterView.title(counter)) {
+        CounterView.screen(counter).map { .path(.element(id: id, action: .counter($0))) }
+      }
     case .itemForm(let form):
-      screen = ItemFormView.screen(form)
-        .map { .path(.element(id: id, action: .itemForm($0))) }
-      screen.lines.append(
-        "Named items are added to the inventory when this form closes; 'cancel' discards it.")
-      screen.commands.append(
-        Command("cancel", "Discard the item", action: .itemFormCancelled(id: id)))
+      StackElementView(title: ItemFormView.title(form)) {
+        var screen = ItemFormView.screen(form)
+          .map { Root.Action.path(.element(id: id, action: .itemForm($0))) }
+        screen.lines.append(
+          "Named items are added to the inventory when this form closes; 'cancel' discards it.")
+        screen.commands.append(
+          Command("cancel", "Discard the item", action: .itemFormCancelled(id: id)))
+        return screen
+      }
     case .prime(let prime):
-      screen = PrimeView.screen(prime)
-        .map { .path(.element(id: id, action: .prime($0))) }
-      // An alert takes over the screen until it is dismissed.
-      canGoBack = prime.alert == nil
+      // An alert takes over the screen until it is dismissed: no `back` meanwhile.
+      StackElementView(title: PrimeView.title(prime), canGoBack: { prime.alert == nil }) {
+        PrimeView.screen(prime).map { .path(.element(id: id, action: .prime($0))) }
+      }
     }
-    if canGoBack {
-      screen.commands.append(.back("Pop this screen", action: .path(.popFrom(id: id))))
-    }
-    return screen
   }
 
   private static func inventoryScreen(_ store: StoreOf<Inventory>) -> Screen<Root.Action> {
@@ -106,4 +102,15 @@ public enum RootView {
       ]
     )
   }
+}
+
+/// An element of the stack as ``RootView`` shows it: its breadcrumb title, and how to make its
+/// screen.
+struct StackElementView {
+  /// The element's place in the breadcrumb.
+  var title: String
+  /// Whether its screen on top gets the `back` command that pops it (read only for the top).
+  var canGoBack: () -> Bool = { true }
+  /// The element's screen, when it is on top.
+  var screen: () -> Screen<Root.Action>
 }

@@ -51,20 +51,15 @@ struct ShowInTheAppStep: Sendable {
       replacement: "import PrimeFeature\nimport SettingsFeature\n"),
     .init(
       file: "Modules/RootFeature/RootView.swift",
-      anchor: "    case .prime(let prime): PrimeView.title(prime)\n",
+      anchor:
+        "        PrimeView.screen(prime).map { .path(.element(id: id, action: .prime($0))) }\n      }\n",
       replacement: """
-            case .prime(let prime): PrimeView.title(prime)
-            case .settings(let settings): SettingsView.title(settings)
-
-        """),
-    .init(
-      file: "Modules/RootFeature/RootView.swift",
-      anchor: "      canGoBack = prime.alert == nil\n",
-      replacement: """
-              canGoBack = prime.alert == nil
+                PrimeView.screen(prime).map { .path(.element(id: id, action: .prime($0))) }
+              }
             case .settings(let settings):
-              screen = SettingsView.screen(settings)
-                .map { .path(.element(id: id, action: .settings($0))) }
+              StackElementView(title: SettingsView.title(settings)) {
+                SettingsView.screen(settings).map { .path(.element(id: id, action: .settings($0))) }
+              }
 
         """),
     .init(
