@@ -79,7 +79,7 @@ struct CLIApp: AsyncParsableCommand {
     let isInteractive = isatty(STDIN_FILENO) == 1
     let options = Session.Options(
       dataDirectory: self.dataDir.map { URL(fileURLWithPath: $0) }
-        ?? InventoryClient.defaultDirectory(environment: environment),
+        ?? DataFolder.defaultDirectory(environment: environment),
       deepLink: self.deepLink,
       debugRenders: self.debugRenders,
       isInteractive: isInteractive,

@@ -26,7 +26,8 @@ final class Session {
   private let store: StoreOf<Root>
   private let clock: TestClock<Duration>?
   private let sleepCountingClock: SleepCountingClock
-  /// The files of the `.fileStorage` shared keys (the favorites): quitting flushes them.
+  /// The files of the `.fileStorage` shared keys (the inventory, the favorites): quitting
+  /// flushes them.
   private let fileStorage: FileStorage
   /// The effects of every command so far: quitting waits for them (the saves among them).
   private var commandTasks: [StoreTask] = []
@@ -36,7 +37,9 @@ final class Session {
   private var printedRendered: Rendered?
   private var renderCount = 0
   /// Whether a change was observed since the last render (a render is scheduled).
-  private var needsRender = false
+  /// Set by the observation's `onChange`, which runs on the thread that makes the change (a
+  /// save lands on the storage's thread), hence a lock.
+  private let needsRender = LockIsolated(false)
   /// Whether changes render the screen; off once the session quits.
   private var isRendering = false
   private var lastAction = "launch"
@@ -62,7 +65,6 @@ final class Session {
     let sleepCountingClock =
       clock.map { SleepCountingClock($0) } ?? SleepCountingClock(ContinuousClock())
     self.sleepCountingClock = sleepCountingClock
-    let inventoryClient = InventoryClient.live(directory: options.dataDirectory)
     let fileStorage = FileStorage.live(directory: options.dataDirectory)
     self.fileStorage = fileStorage
     // Without a deep link the app opens on a counter, with the home screen under it.
@@ -77,7 +79,6 @@ final class Session {
     } withDependencies: {
       // Every other dependency is its key's live value.
       $0.continuousClock = sleepCountingClock
-      $0.inventoryClient = inventoryClient
       $0.defaultFileStorage = fileStorage
     }
     self.screen = RootView.screen(self.store)
@@ -88,7 +89,8 @@ final class Session {
     let lines = InputLines(input)
     self.lines = lines
     QuitSignals.install { lines.quitNow() }
-    await self.store.send(.launched).finish()
+    // The inventory and the favorites were loaded with the state: a file that cannot be read
+    // stops the app before anything is shown or written.
     if let failure = self.store.state.launchFailure {
       self.console.err("CLIApp: \(failure)\n")
       return 65
@@ -200,9 +202,17 @@ final class Session {
       return
     }
     self.lastAction = "advance \(duration)"
-    // One second at a time, so that each tick is processed before the next one fires.
+    // One second at a time, so that each tick is processed before the next one fires; all at
+    // once when nothing sleeps on the clock. A signal, or `quit` typed at the terminal, ends a
+    // long advance where it is (a script's `quit` comes after the advance, as written).
     var remaining = duration
-    while remaining > .zero {
+    while remaining > .zero, !self.lines.quitWasRequested,
+      !(self.options.isInteractive && self.lines.quitIsNext)
+    {
+      if self.sleepCountingClock.sleeperCount == 0 {
+        await clock.advance(by: remaining)
+        break
+      }
       let step = min(remaining, .seconds(1))
       await clock.advance(by: step)
       await Task.megaYield()
@@ -256,13 +266,14 @@ final class Session {
     var screen: Screen<Root.Action>?
     withObservationTracking {
       screen = RootView.screen(self.store)
-    } onChange: { [weak self] in
-      // Called before the change is made: render once it is, on the main actor.
+    } onChange: { [weak self, needsRender] in
+      // Called before the change is made, on the thread that makes it: render once it is made,
+      // on the main actor (or in the render that follows the command, if that comes first).
+      needsRender.setValue(true)
       Task { @MainActor in self?.renderIfNeeded() }
-      MainActor.assumeIsolated { self?.needsRender = true }
     }
     let previous = self.rendered
-    self.needsRender = false
+    self.needsRender.setValue(false)
     self.screen = screen!
     self.rendered = Rendered(self.screen)
     self.renderCount += 1
@@ -278,7 +289,7 @@ final class Session {
 
   /// Renders now if a change was observed since the last render.
   private func renderIfNeeded() {
-    guard self.needsRender, self.isRendering else { return }
+    guard self.needsRender.value, self.isRendering else { return }
     self.render()
   }
 

@@ -2,8 +2,8 @@ import Foundation
 import ItemFormFeature
 import Navigation
 
-/// A list of items, persisted through `InventoryClient`: add (a sheet), edit (a drill-down
-/// saved when it closes), delete (after an alert) and duplicate (after a dialog).
+/// A list of items, shared and persisted through `@Shared(.inventory)`: add (a sheet), edit (a
+/// drill-down saved when it closes), delete (after an alert) and duplicate (after a dialog).
 @Reducer
 public struct Inventory: Sendable {
   /// What the inventory presents: a form to add or edit an item, an alert, a dialog.
@@ -21,36 +21,43 @@ public struct Inventory: Sendable {
     /// Whether a save is on its way to the disk: the screen says "Saving…" until it lands, so a
     /// change is never shown as kept before it is.
     public var isSaving: Bool
-    public var items: IdentifiedArrayOf<Item>
-    public var loadStatus: LoadStatus
+    /// The items, in the data folder's `inventory.json` (see ``InventoryFileFormat``): loaded
+    /// when the state is made, shared with every feature that declares `@Shared(.inventory)`.
+    @Shared(.inventory) public var items: IdentifiedArrayOf<Item> = []
     /// What the last command did that the screen would not show otherwise (a form's contents
     /// discarded, an item refused); cleared by the next command.
     public var notice: String?
     public var saveError: String?
 
+    /// An inventory of the items saved in the data folder (the current `\.defaultFileStorage`).
     public init(
-      items: IdentifiedArrayOf<Item> = [],
-      loadStatus: LoadStatus = .notLoaded,
       destination: Destination.State? = nil,
       notice: String? = nil,
       saveError: String? = nil,
       isSaving: Bool = false
     ) {
       self.isSaving = isSaving
-      self.items = items
-      self.loadStatus = loadStatus
       self.destination = destination
       self.notice = notice
       self.saveError = saveError
     }
 
-    /// Whether the items came from the client; nothing is saved before they did, so a file that
-    /// failed to load is never overwritten.
-    public enum LoadStatus: Equatable, Sendable {
-      case failed(String)
-      case loaded
-      case loading
-      case notLoaded
+    /// An inventory of the given shared items (a parent's, or `Shared(value:)` in a preview).
+    public init(
+      items: Shared<IdentifiedArrayOf<Item>>,
+      destination: Destination.State? = nil,
+      notice: String? = nil,
+      saveError: String? = nil,
+      isSaving: Bool = false
+    ) {
+      self.init(destination: destination, notice: notice, saveError: saveError, isSaving: isSaving)
+      self._items = items
+    }
+
+    /// Why the saved items could not be loaded, if they could not: the list is then empty and
+    /// nothing is saved, so that the file is never overwritten.
+    public var loadError: InventoryError? {
+      self.$items.loadError.map { InventoryError($0, isSaving: false) }
     }
   }
 
@@ -64,8 +71,6 @@ public struct Inventory: Sendable {
     case itemTapped(id: Item.ID)
     /// Items made elsewhere (the quick-add forms on the root stack) join the list and are saved.
     case itemsAdded([Item])
-    case itemsLoaded(Result<[Item], InventoryError>)
-    case onAppear
     case saveFinished(InventoryError?)
     case destination(PresentationAction<Destination.Action>)
 
@@ -80,7 +85,6 @@ public struct Inventory: Sendable {
     }
   }
 
-  @Dependency(\.inventoryClient) var inventoryClient
   @Dependency(\.uuid) var uuid
 
   public init() {}
@@ -90,7 +94,7 @@ public struct Inventory: Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .itemsLoaded, .saveFinished: break
+      case .saveFinished: break
       default: state.notice = nil
       }
       switch action {
@@ -121,7 +125,7 @@ public struct Inventory: Sendable {
           return .none
         }
         state.destination = nil
-        state.items.append(form.item)
+        state.$items.withLock { _ = $0.append(form.item) }
         return self.save(&state)
 
       case .deleteButtonTapped(let id):
@@ -130,7 +134,7 @@ public struct Inventory: Sendable {
         return .none
 
       case .destination(.presented(.alert(.confirmDeletion(let id)))):
-        state.items.remove(id: id)
+        state.$items.withLock { _ = $0.remove(id: id) }
         return self.save(&state)
 
       case .destination(.presented(.duplicateItem(.confirmDuplication(let id)))):
@@ -138,7 +142,7 @@ public struct Inventory: Sendable {
         var copy = state.items[index]
         copy.id = self.uuid()
         copy.name += " copy"
-        state.items.insert(copy, at: index + 1)
+        state.$items.withLock { _ = $0.insert(copy, at: index + 1) }
         return self.save(&state)
 
       case .destination(.dismiss):
@@ -146,10 +150,10 @@ public struct Inventory: Sendable {
         // keeps what it holds.
         switch state.destination {
         case .editItem(let form):
-          state.items[id: form.item.id] = form.item
+          state.$items.withLock { $0[id: form.item.id] = form.item }
           return self.save(&state)
         case .addItem(let form) where !form.item.name.isEmpty:
-          state.items.append(form.item)
+          state.$items.withLock { _ = $0.append(form.item) }
           return self.save(&state)
         case .addItem(let form) where form.item.hasContents:
           state.notice = "The new item had no name, so it was not added."
@@ -173,28 +177,8 @@ public struct Inventory: Sendable {
 
       case .itemsAdded(let items):
         guard !items.isEmpty else { return .none }
-        state.items.append(contentsOf: items)
+        state.$items.withLock { $0.append(contentsOf: items) }
         return self.save(&state)
-
-      case .itemsLoaded(.success(let items)):
-        state.items = IdentifiedArray(items, uniquingIDsWith: { first, _ in first })
-        state.loadStatus = .loaded
-        return .none
-
-      case .itemsLoaded(.failure(let error)):
-        state.loadStatus = .failed(error.description)
-        return .none
-
-      case .onAppear:
-        guard state.loadStatus == .notLoaded else { return .none }
-        state.loadStatus = .loading
-        return .run { send in
-          do {
-            await send(.itemsLoaded(.success(try await self.inventoryClient.load())))
-          } catch {
-            await send(.itemsLoaded(.failure(loadError(error))))
-          }
-        }
 
       case .saveFinished(let error):
         state.isSaving = false
@@ -205,29 +189,23 @@ public struct Inventory: Sendable {
     .ifLet(\.$destination, action: \.destination)
   }
 
+  /// Writes the items now, instead of after the file storage's delay, and says when the write
+  /// landed: the list says "Saving…" until then. Nothing is written when the items did not load.
   private func save(_ state: inout State) -> Effect<Action> {
-    guard state.loadStatus == .loaded else { return .none }
+    guard state.loadError == nil else { return .none }
     state.isSaving = true
-    return .run { [items = Array(state.items)] send in
+    return .run { [items = state.$items] send in
       do {
-        try await self.inventoryClient.save(items)
+        try await items.save()
         await send(.saveFinished(nil))
       } catch is CancellationError {
         // A newer save replaced this one.
       } catch {
-        await send(.saveFinished(saveError(error)))
+        await send(.saveFinished(InventoryError(error, isSaving: true)))
       }
     }
     .cancellable(id: CancelID.save, cancelInFlight: true)
   }
-}
-
-private func loadError(_ error: any Error) -> InventoryError {
-  error as? InventoryError ?? .unreadableFile(path: "inventory", reason: "\(error)")
-}
-
-private func saveError(_ error: any Error) -> InventoryError {
-  error as? InventoryError ?? .saveFailed(path: "inventory", reason: "\(error)")
 }
 
 extension AlertState where Action == Inventory.Action.Alert {

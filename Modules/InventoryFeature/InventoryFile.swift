@@ -2,17 +2,26 @@ import Foundation
 import ItemFormFeature
 import Navigation
 
-extension SharedReaderKey where Self == FileStorageKey<[Item]> {
+extension SharedReaderKey where Self == FileStorageKey<IdentifiedArrayOf<Item>> {
   /// The inventory's items, in `inventory.json` of the app's data folder, in the versioned
   /// format of ``InventoryFileFormat``: a file this app cannot read (corrupt, or from a newer
   /// version) fails to load with an ``InventoryError`` and is never overwritten.
+  ///
+  /// ```swift
+  /// @Shared(.inventory) var items: IdentifiedArrayOf<Item> = []
+  /// ```
   public static var inventory: Self {
     @Dependency(\.defaultFileStorage) var storage
     let file = storage.directory.appendingPathComponent(InventoryFileFormat.fileName)
     return .fileStorage(
       file,
-      decode: { try InventoryFileFormat.decode($0, path: file.path) },
-      encode: InventoryFileFormat.encode
+      decode: { data in
+        // A file edited by hand may repeat an id: the first item with it is kept.
+        IdentifiedArray(
+          try InventoryFileFormat.decode(data, path: file.path),
+          uniquingIDsWith: { first, _ in first })
+      },
+      encode: { try InventoryFileFormat.encode(Array($0)) }
     )
   }
 }

@@ -45,11 +45,11 @@ public enum InventoryView {
 
   private static func listScreen(_ store: StoreOf<Inventory>) -> Screen<Inventory.Action> {
     var lines: [String] = []
-    switch store.loadStatus {
-    case .failed(let message): lines.append("⚠ \(message)")
-    case .loading, .notLoaded: lines.append("Loading…")
-    case .loaded where store.items.isEmpty: lines.append("No items yet. Type 'new' to add one.")
-    case .loaded:
+    if let loadError = store.loadError {
+      lines.append("⚠ \(loadError)")
+    } else if store.items.isEmpty {
+      lines.append("No items yet. Type 'new' to add one.")
+    } else {
       for (index, item) in store.items.enumerated() {
         let color = item.color.map { " [\($0.rawValue)]" } ?? ""
         lines.append(

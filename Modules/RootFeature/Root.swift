@@ -73,7 +73,7 @@ public struct Root: Sendable {
     /// Why the app cannot run, if it cannot: the inventory file or the favorites file could not
     /// be read. The app then stops before showing a screen, and the file stays as it is.
     public var launchFailure: String? {
-      if case .failed(let message) = self.inventory.loadStatus { return message }
+      if let error = self.inventory.loadError { return error.description }
       return self.$favoritePrimes.loadError.map { "\($0)" }
     }
 
@@ -91,8 +91,6 @@ public struct Root: Sendable {
     case counterButtonTapped(count: Int)
     /// The user discards an item form of the stack: it leaves without adding its item.
     case itemFormCancelled(id: StackElementID)
-    /// The app started: the inventory loads (``State/launchFailure`` says if it cannot run).
-    case launched
     case newItemButtonTapped
     /// The user leaves: every screen closes as its own `back` would, so that no edit is lost.
     case quitRequested
@@ -128,9 +126,6 @@ public struct Root: Sendable {
         state.untouchedLinkedForms.remove(id)
         _ = state.path.pop(from: id)
         return .none
-
-      case .launched:
-        return .send(.inventory(.onAppear))
 
       case .newItemButtonTapped:
         state.path.append(.itemForm(ItemForm.State(item: Item(id: self.uuid()))))

@@ -20,19 +20,26 @@ public final class FileStorage: Sendable {
   let writeAtomically: @Sendable (Data, URL) throws -> Void
   let describeError: @Sendable (any Error) -> String
   private let queue = LockIsolated(WriteQueue())
-  // One write at a time, so that the newest value is always written last.
-  private let writeLock = NSLock()
+  /// Where values are encoded and written: one at a time, in the order they were asked for (so
+  /// that the newest value is written last), on a thread of its own — never on a thread of Swift
+  /// concurrency's pool, which the main actor also needs while a large value takes seconds.
+  private let writer = DispatchQueue(label: "FileStorage.writer", qos: .utility)
 
   private struct WriteQueue {
     var pending: [URL: Job] = [:]
     var order: [URL] = []
     var lastErrors: [URL: any Error] = [:]
+    /// What the last successful write of each file wrote, as a digest: a write of the same
+    /// contents again is skipped (a change's delayed write and an explicit `save()` of it).
+    var written: [URL: ContentDigest] = [:]
     var isTimerRunning = false
   }
 
+  /// A pending write: the value is encoded when it is written (or read back), not when it
+  /// changes, so that a change of a large value costs its writer nothing until the write.
   struct Job: Sendable {
-    var data: Data
-    var write: @Sendable () throws -> Void
+    var encode: @Sendable () throws -> Data
+    var write: @Sendable (Data) throws -> Void
     var didFinish: [@Sendable ((any Error)?) -> Void]
   }
 
@@ -70,7 +77,12 @@ public final class FileStorage: Sendable {
   /// - Throws: The error of the last write of a file, for the first file whose last write
   ///   failed (this flush's or an earlier one's): that file still holds an older value.
   public func flush() async throws {
-    self.writePending()
+    await withCheckedContinuation { continuation in
+      self.writer.async {
+        self.writePending()
+        continuation.resume()
+      }
+    }
     if let error = self.queue.value.lastErrors.values.first {
       throw error
     }
@@ -78,24 +90,24 @@ public final class FileStorage: Sendable {
 
   /// The contents a pending write will give `url`: what a new reference of the file loads, so
   /// that a change is never lost to a reload before it is written.
-  func pendingData(_ url: URL) -> Data? {
-    self.queue.value.pending[url]?.data
+  func pendingData(_ url: URL) throws -> Data? {
+    try self.queue.value.pending[url]?.encode()
   }
 
   func schedule(
     _ url: URL,
-    data: Data,
-    write: @escaping @Sendable () throws -> Void,
+    encode: @escaping @Sendable () throws -> Data,
+    write: @escaping @Sendable (Data) throws -> Void,
     didFinish: @escaping @Sendable ((any Error)?) -> Void
   ) {
     let startsTimer = self.queue.withValue { queue -> Bool in
       if var job = queue.pending[url] {
-        job.data = data
+        job.encode = encode
         job.write = write
         job.didFinish.append(didFinish)
         queue.pending[url] = job
       } else {
-        queue.pending[url] = Job(data: data, write: write, didFinish: [didFinish])
+        queue.pending[url] = Job(encode: encode, write: write, didFinish: [didFinish])
         queue.order.append(url)
       }
       guard !queue.isTimerRunning else { return false }
@@ -103,58 +115,116 @@ public final class FileStorage: Sendable {
       return true
     }
     guard startsTimer else { return }
-    let delay = self.saveDelay
+    let (seconds, attoseconds) = self.saveDelay.components
+    let delay = DispatchTimeInterval.nanoseconds(
+      Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     // Holds the storage until the write: a change is written even if every reference of its
     // file went away meanwhile.
-    Task.detached {
-      try? await Task.sleep(for: delay)
+    self.writer.asyncAfter(deadline: .now() + delay) {
       self.writePending()
     }
   }
 
-  func writeNow(_ url: URL, write: @escaping @Sendable () throws -> Void) throws {
-    let (error, replaced) = self.writeLock.withLock {
-      // A pending write of the same file is older: this one replaces it.
-      let replaced = self.queue.withValue { queue -> Job? in
-        queue.order.removeAll { $0 == url }
-        return queue.pending.removeValue(forKey: url)
+  /// Writes a file now, on the writer's thread, and waits for it: the pending write of the file,
+  /// which this one covers, is taken off the queue first (so that the value is not encoded
+  /// twice). A save cancelled before its turn (a newer one replaced it) writes nothing and
+  /// throws `CancellationError`.
+  func writeNow(
+    _ url: URL,
+    encode: @escaping @Sendable () throws -> Data,
+    write: @escaping @Sendable (Data) throws -> Void
+  ) async throws {
+    let replaced = self.queue.withValue { queue -> Job? in
+      queue.order.removeAll { $0 == url }
+      return queue.pending.removeValue(forKey: url)
+    }
+    let isCancelled = LockIsolated(Task.isCancelled)
+    let error = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
+        self.writer.async {
+          guard !isCancelled.value else {
+            continuation.resume(returning: CancellationError())
+            return
+          }
+          do {
+            let data = try encode()
+            continuation.resume(returning: self.perform(url, data) { try write(data) })
+          } catch {
+            continuation.resume(returning: error)
+          }
+        }
       }
-      return (self.perform(url, write), replaced)
+    } onCancel: {
+      isCancelled.setValue(true)
     }
     replaced?.didFinish.forEach { $0(error) }
     if let error { throw error }
   }
 
+  /// Writes every pending change; runs on the writer's thread.
   private func writePending() {
-    // Under the write lock from start to end: a flush that runs meanwhile waits for these writes.
-    let finished = self.writeLock.withLock {
-      let jobs = self.queue.withValue { queue -> [(URL, Job)] in
-        let jobs = queue.order.compactMap { url in queue.pending[url].map { (url, $0) } }
-        queue.pending = [:]
-        queue.order = []
-        queue.isTimerRunning = false
-        return jobs
-      }
-      return jobs.map { url, job in (job, self.perform(url, job.write)) }
+    let jobs = self.queue.withValue { queue -> [(URL, Job)] in
+      let jobs = queue.order.compactMap { url in queue.pending[url].map { (url, $0) } }
+      queue.pending = [:]
+      queue.order = []
+      queue.isTimerRunning = false
+      return jobs
     }
-    for (job, error) in finished {
+    for (url, job) in jobs {
+      let error: (any Error)?
+      do {
+        let data = try job.encode()
+        error = self.perform(url, data) { try job.write(data) }
+      } catch let encodingError {
+        self.queue.withValue { $0.lastErrors[url] = encodingError }
+        error = encodingError
+      }
       job.didFinish.forEach { $0(error) }
     }
   }
 
-  /// Runs a write; called under the write lock.
-  private func perform(_ url: URL, _ write: @Sendable () throws -> Void) -> (any Error)? {
+  /// Runs a write, unless the file already holds `data` from this storage's last write of it;
+  /// runs on the writer's thread.
+  private func perform(
+    _ url: URL,
+    _ data: Data,
+    _ write: @Sendable () throws -> Void
+  ) -> (any Error)? {
+    let digest = ContentDigest(data)
+    if self.queue.withValue({ $0.written[url] == digest && $0.lastErrors[url] == nil }) {
+      return nil
+    }
     do {
       try write()
-      self.queue.withValue { $0.lastErrors[url] = nil }
+      self.queue.withValue { queue in
+        queue.lastErrors[url] = nil
+        queue.written[url] = digest
+      }
       return nil
     } catch let error as CancellationError {
       // Nothing was written: the file is as it was, failed or not.
       return error
     } catch {
-      self.queue.withValue { $0.lastErrors[url] = error }
+      self.queue.withValue { queue in
+        queue.lastErrors[url] = error
+        queue.written[url] = nil
+      }
       return error
     }
+  }
+}
+
+/// The length and a 64-bit hash of every byte of a file's contents: enough to tell that a
+/// write would write what the file already holds, without keeping a copy of the contents.
+struct ContentDigest: Equatable {
+  let count: Int
+  let hash: Int
+
+  init(_ data: Data) {
+    var hasher = Hasher()
+    data.withUnsafeBytes { hasher.combine(bytes: $0) }
+    self.count = data.count
+    self.hash = hasher.finalize()
   }
 }
 

@@ -44,25 +44,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
     return try self.decoded(data)
   }
 
-  /// Schedules the value's write (see ``FileStorage``).
+  /// Schedules the value's write (see ``FileStorage``): it is encoded when it is written.
   public func save(_ value: Value, didFinish: @escaping @Sendable ((any Error)?) -> Void) {
-    let data: Data
-    do {
-      data = try self.encoded(value)
-    } catch {
-      didFinish(error)
-      return
-    }
     self.storage.schedule(
-      self.url, data: data, write: { try self.write(data) }, didFinish: didFinish)
+      self.url,
+      encode: { try self.encoded(value) },
+      write: { try self.write($0) },
+      didFinish: didFinish
+    )
   }
 
   /// Writes the value now. A save cancelled before its turn to write (another write of the
   /// storage runs) writes nothing and throws `CancellationError`: a newer save replaced it.
   public func saveNow(_ value: Value) async throws {
-    let data = try self.encoded(value)
-    try self.storage.writeNow(self.url) {
-      try Task.checkCancellation()
+    try await self.storage.writeNow(self.url, encode: { try self.encoded(value) }) { data in
       try self.write(data)
     }
   }

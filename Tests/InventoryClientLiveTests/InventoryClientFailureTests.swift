@@ -51,10 +51,10 @@ final class InventoryClientFailureTests {
   // MARK: A crash between writing and renaming
 
   @Test func aCrashBeforeTheRenameLeavesThePreviousFileAndATemporaryFile() async throws {
-    try await InventoryClient.live(directory: self.directory).save(self.items)
+    try await InventoryFileClient(directory: self.directory).save(self.items)
     let previous = try Data(contentsOf: self.file)
     // The process dies after writing its temporary file, before renaming it.
-    let crashing = InventoryClient.live(
+    let crashing = InventoryFileClient(
       directory: self.directory,
       fileSystem: FileSystem(
         read: FileSystem.posix.read,
@@ -70,7 +70,7 @@ final class InventoryClientFailureTests {
     await #expect(throws: InventoryError.self) { try await crashing.save([self.lamp]) }
 
     #expect(try Data(contentsOf: self.file) == previous)
-    #expect(try await InventoryClient.live(directory: self.directory).load() == self.items)
+    #expect(try await InventoryFileClient(directory: self.directory).load() == self.items)
     let contents = try self.directoryContents()
     #expect(contents.count == 2)
     #expect(contents.contains("inventory.json"))
@@ -78,14 +78,14 @@ final class InventoryClientFailureTests {
   }
 
   @Test func theNextSaveRemovesTemporaryFilesACrashLeftBehind() async throws {
-    try await InventoryClient.live(directory: self.directory).save(self.items)
+    try await InventoryFileClient(directory: self.directory).save(self.items)
     let stale = [self.temporaryName(), self.temporaryName()]
     for name in stale { try self.makeFile(name, age: 120) }
 
-    try await InventoryClient.live(directory: self.directory).save([self.lamp])
+    try await InventoryFileClient(directory: self.directory).save([self.lamp])
 
     #expect(try self.directoryContents() == ["inventory.json"])
-    #expect(try await InventoryClient.live(directory: self.directory).load() == [self.lamp])
+    #expect(try await InventoryFileClient(directory: self.directory).load() == [self.lamp])
   }
 
   @Test func cleanupRemovesOnlyStaleTemporaryFilesOfTheInventory() throws {
@@ -148,7 +148,7 @@ final class InventoryClientFailureTests {
     try self.makeFile(stale, age: 120)
 
     await #expect(throws: InventoryError.self) {
-      try await InventoryClient.live(directory: self.directory).save(self.items)
+      try await InventoryFileClient(directory: self.directory).save(self.items)
     }
 
     // Nothing is written, and nothing removed: the user must look at the directory first.
@@ -206,21 +206,24 @@ final class InventoryClientFailureTests {
 
   @Test(arguments: saveFailures)
   func everySaveFailureShowsAMessageAndKeepsTheItems(failure: SaveFailure) async throws {
-    // Loaded while the disk was fine.
-    let loaded = try await InventoryClient.live(directory: self.directory).load()
-    if let existing = failure.existingFile { try existing.write(to: self.file) }
-    let before = try? Data(contentsOf: self.file)
-    let client = InventoryClient.live(
-      directory: self.directory,
-      fileSystem: failure.fileSystem(self.directory)
+    // Loaded while the disk was fine; it fails from then on.
+    let failing = LockIsolated<FileSystem?>(nil)
+    let fileSystem = FileSystem(
+      read: { url in try (failing.value ?? .posix).read(url) },
+      writeAtomically: { data, url in try (failing.value ?? .posix).writeAtomically(data, url) }
     )
-    let store = TestStore(initialState: Inventory.State(items: [], loadStatus: .loaded)) {
+    let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = client
+      $0.defaultFileStorage = FileStorage.live(directory: self.directory, fileSystem: fileSystem)
       $0.uuid = .incrementing
     }
-    #expect(loaded == [])
+    #expect(store.state.items == [])
+    #expect(store.state.loadError == nil)
+    failing.setValue(failure.fileSystem(self.directory))
+    if let existing = failure.existingFile { try existing.write(to: self.file) }
+    let before = try? Data(contentsOf: self.file)
+    let client = InventoryFileClient(directory: self.directory, fileSystem: failing.value!)
 
     await store.send(.addButtonTapped) {
       $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
@@ -246,7 +249,7 @@ final class InventoryClientFailureTests {
   }
 
   /// The error the client throws for these items (what the store must show).
-  private func saveError(from client: InventoryClient, items: IdentifiedArrayOf<Item>) async
+  private func saveError(from client: InventoryFileClient, items: IdentifiedArrayOf<Item>) async
     -> InventoryError?
   {
     do {
@@ -287,21 +290,17 @@ final class InventoryClientFailureTests {
   func everyLoadFailureShowsAMessageAndBlocksSaving(failure: LoadFailure) async throws {
     if let existing = failure.existingFile { try existing.write(to: self.file) }
     let before = try? Data(contentsOf: self.file)
-    let client = InventoryClient.live(directory: self.directory, fileSystem: failure.fileSystem)
+    let client = InventoryFileClient(directory: self.directory, fileSystem: failure.fileSystem)
     let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = client
+      $0.defaultFileStorage = FileStorage.live(
+        directory: self.directory, fileSystem: failure.fileSystem)
       $0.uuid = .incrementing
     }
 
-    await store.send(.onAppear) {
-      $0.loadStatus = .loading
-    }
     let error = try await #require(throws: InventoryError.self) { try await client.load() }
-    await store.receive(.itemsLoaded(.failure(error))) {
-      $0.loadStatus = .failed(error.description)
-    }
+    #expect(store.state.loadError == error)
     #expect(error.description.contains(self.file.path))
 
     // Adding an item changes the state but never writes over the file it could not read.

@@ -37,12 +37,12 @@ final class InventoryClientLiveTests {
   // MARK: Round trips
 
   @Test func saveThenLoadRoundTrips() async throws {
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
 
     try await client.save(self.items)
 
     #expect(try await client.load() == self.items)
-    #expect(try await InventoryClient.live(directory: self.directory).load() == self.items)
+    #expect(try await InventoryFileClient(directory: self.directory).load() == self.items)
     #expect(try self.directoryContents() == ["inventory.json"])
     let json = try JSONSerialization.jsonObject(with: self.contents()) as? [String: Any]
     #expect(json?["version"] as? Int == 1)
@@ -50,7 +50,7 @@ final class InventoryClientLiveTests {
   }
 
   @Test func laterSavesReplaceEarlierOnesAndLeaveNoTemporaryFiles() async throws {
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
 
     try await client.save(self.items)
     try await client.save(self.otherItems)
@@ -63,7 +63,7 @@ final class InventoryClientLiveTests {
 
   @Test func firstSaveCreatesTheDirectory() async throws {
     let nested = self.directory.appendingPathComponent("data/app")
-    let client = InventoryClient.live(directory: nested)
+    let client = InventoryFileClient(directory: nested)
 
     #expect(try await client.load() == [])
     try await client.save(self.items)
@@ -75,14 +75,14 @@ final class InventoryClientLiveTests {
   }
 
   @Test func loadOfAMissingFileIsEmpty() async throws {
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
 
     #expect(try await client.load() == [])
     #expect(try self.directoryContents() == [])
   }
 
   @Test func concurrentSavesLeaveOneCompleteFile() async throws {
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
     let lists = (0..<12).map { index in
       (0...index).map { Item(id: UUID($0), name: "Item \($0)") }
     }
@@ -165,7 +165,7 @@ final class InventoryClientLiveTests {
   func corruptFileIsReportedAndNeverOverwritten(corrupt: CorruptFile) async throws {
     let (name, bytes, reason) = (corrupt.name, corrupt.bytes, corrupt.reason)
     try bytes.write(to: self.file)
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
 
     let loadError = try await #require(throws: InventoryError.self) { try await client.load() }
     guard case .corruptFile(let path, let actualReason) = loadError else {
@@ -192,7 +192,7 @@ final class InventoryClientLiveTests {
   @Test func fileFromANewerVersionIsReportedAndNeverOverwritten() async throws {
     let bytes = Data(#"{"version": 99, "items": [], "tags": ["new in 99"]}"#.utf8)
     try bytes.write(to: self.file)
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
     let expected = InventoryError.newerVersion(path: self.file.path, version: 99, supported: 1)
 
     await #expect(throws: expected) { try await client.load() }
@@ -208,7 +208,7 @@ final class InventoryClientLiveTests {
 
   @Test func unreadableFileIsReportedAndNeverOverwritten() async throws {
     let writes = LockIsolated(0)
-    let client = InventoryClient.live(
+    let client = InventoryFileClient(
       directory: self.directory,
       fileSystem: FileSystem(
         read: { _ in throw POSIXError(.EACCES) },
@@ -250,10 +250,10 @@ final class InventoryClientLiveTests {
   @Test(arguments: failingWriters)
   func failedWriteKeepsThePreviousFile(writer: FailingWriter) async throws {
     let (error, reason, writesHalf) = (writer.error, writer.reason, writer.writesHalf)
-    try await InventoryClient.live(directory: self.directory).save(self.items)
+    try await InventoryFileClient(directory: self.directory).save(self.items)
     let previous = try self.contents()
     let partialWrites = LockIsolated<[Data]>([])
-    let client = InventoryClient.live(
+    let client = InventoryFileClient(
       directory: self.directory,
       fileSystem: FileSystem(
         read: FileSystem.posix.read,
@@ -303,7 +303,7 @@ final class InventoryClientLiveTests {
 
   @Test func clientWithAPosixWriterFailingToRenameReportsSaveFailed() async throws {
     try FileManager.default.createDirectory(at: self.file, withIntermediateDirectories: true)
-    let client = InventoryClient.live(
+    let client = InventoryFileClient(
       directory: self.directory,
       fileSystem: FileSystem(read: { _ in nil }, writeAtomically: FileSystem.posix.writeAtomically)
     )
@@ -321,7 +321,7 @@ final class InventoryClientLiveTests {
 
   @Test func posixReadOfADirectoryIsUnreadable() async throws {
     try FileManager.default.createDirectory(at: self.file, withIntermediateDirectories: true)
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
 
     let error = try await #require(throws: InventoryError.self) { try await client.load() }
     guard case .unreadableFile(let path, _) = error else {
@@ -335,7 +335,7 @@ final class InventoryClientLiveTests {
 
   @Test func saveCancelledBeforeItStartsWritesNothing() async throws {
     let writes = LockIsolated(0)
-    let client = InventoryClient.live(
+    let client = InventoryFileClient(
       directory: self.directory,
       fileSystem: FileSystem(
         read: FileSystem.posix.read,
@@ -358,12 +358,12 @@ final class InventoryClientLiveTests {
   }
 
   @Test func saveCancelledWhileAnotherSaveIsWritingWritesNothing() async throws {
-    let client = LockIsolated<InventoryClient?>(nil)
+    let client = LockIsolated<InventoryFileClient?>(nil)
     let second = LockIsolated<Task<Void, any Error>?>(nil)
     let written = LockIsolated<[Data]>([])
     let otherItems = self.otherItems
     client.setValue(
-      InventoryClient.live(
+      InventoryFileClient(
         directory: self.directory,
         fileSystem: FileSystem(
           read: FileSystem.posix.read,
@@ -392,25 +392,5 @@ final class InventoryClientLiveTests {
     #expect(written.value.count == 1)
     #expect(try await client.value!.load() == self.items)
     #expect(try self.directoryContents() == ["inventory.json"])
-  }
-
-  // MARK: Test and preview values
-
-  @Test func testValueFailsTheTestWhenCalled() async {
-    await withKnownIssue {
-      _ = try? await InventoryClient.testValue.load()
-    }
-    await withKnownIssue {
-      try? await InventoryClient.testValue.save(self.items)
-    }
-  }
-
-  @Test func previewValueStartsWithTheSamplesAndKeepsWhatIsSaved() async throws {
-    let client = InventoryClient.previewValue
-
-    #expect(try await client.load() == Item.samples)
-    try await client.save(self.otherItems)
-    #expect(try await client.load() == self.otherItems)
-    #expect(try await InventoryClient.previewValue.load() == Item.samples)
   }
 }

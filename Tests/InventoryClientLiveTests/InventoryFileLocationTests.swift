@@ -38,12 +38,12 @@ final class InventoryFileLocationTests {
     let synced = self.root.appendingPathComponent("synced")
     try FileManager.default.createDirectory(at: synced, withIntermediateDirectories: true)
     let target = synced.appendingPathComponent("inventory.json")
-    let client = InventoryClient.live(directory: synced)
+    let client = InventoryFileClient(directory: synced)
     try await client.save([self.items[0]])
     let destination = relative ? "../synced/inventory.json" : target.path
     try FileManager.default.createSymbolicLink(
       atPath: self.file.path, withDestinationPath: destination)
-    let linked = InventoryClient.live(directory: self.directory)
+    let linked = InventoryFileClient(directory: self.directory)
 
     #expect(try await linked.load() == [self.items[0]])
     try await linked.save(self.items)
@@ -66,7 +66,7 @@ final class InventoryFileLocationTests {
       atPath: middle.path, withDestinationPath: target.path)
     try FileManager.default.createSymbolicLink(
       atPath: self.file.path, withDestinationPath: middle.path)
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
 
     #expect(try await client.load() == [])
     try await client.save(self.items)
@@ -84,7 +84,7 @@ final class InventoryFileLocationTests {
     let missing = self.root.appendingPathComponent("unmounted/inventory.json")
     try FileManager.default.createSymbolicLink(
       atPath: self.file.path, withDestinationPath: missing.path)
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
     let expected = InventoryError.unreadableFile(
       path: self.file.path,
       reason: "is a symbolic link to \(missing.path), which does not exist"
@@ -107,7 +107,7 @@ final class InventoryFileLocationTests {
       throws: InventoryError.unreadableFile(
         path: self.file.path, reason: "is a loop of symbolic links")
     ) {
-      try await InventoryClient.live(directory: self.directory).load()
+      try await InventoryFileClient(directory: self.directory).load()
     }
   }
 
@@ -115,7 +115,7 @@ final class InventoryFileLocationTests {
 
   @Test func aFolderWhereTheFileShouldBeIsNamedSo() async throws {
     try FileManager.default.createDirectory(at: self.file, withIntermediateDirectories: true)
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
     let expected = InventoryError.unreadableFile(path: self.file.path, reason: "is a directory")
 
     await #expect(throws: expected) { try await client.load() }
@@ -129,7 +129,7 @@ final class InventoryFileLocationTests {
   @Test func aDeviceIsNotARegularFile() async throws {
     try FileManager.default.createSymbolicLink(
       atPath: self.file.path, withDestinationPath: "/dev/null")
-    let client = InventoryClient.live(directory: self.directory)
+    let client = InventoryFileClient(directory: self.directory)
     let expected = InventoryError.unreadableFile(
       path: self.file.path, reason: "is not a regular file")
 
@@ -141,7 +141,7 @@ final class InventoryFileLocationTests {
   @Test func aFileWhereTheDataFolderShouldBeIsNamedWhenSaving() async throws {
     let blocker = self.root.appendingPathComponent("blocker")
     try Data("x".utf8).write(to: blocker)
-    let client = InventoryClient.live(directory: blocker.appendingPathComponent("data"))
+    let client = InventoryFileClient(directory: blocker.appendingPathComponent("data"))
 
     #expect(try await client.load() == [])
     await #expect(
@@ -158,20 +158,20 @@ final class InventoryFileLocationTests {
 
   @Test func theDataFolderFollowsXDGDataHome() {
     #expect(
-      InventoryClient.defaultDirectory(environment: [
+      DataFolder.defaultDirectory(environment: [
         "XDG_DATA_HOME": "/srv/data", "HOME": "/home/ada",
       ]).path == "/srv/data/swift-unidirectional")
     #expect(
-      InventoryClient.defaultDirectory(environment: ["HOME": "/home/ada"]).path
+      DataFolder.defaultDirectory(environment: ["HOME": "/home/ada"]).path
         == "/home/ada/.local/share/swift-unidirectional")
     #expect(
-      InventoryClient.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/home/ada"])
+      DataFolder.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/home/ada"])
         .path == "/home/ada/.local/share/swift-unidirectional")
   }
 
   @Test func aRelativeXDGDataHomeIsIgnoredAsTheSpecificationSays() {
     #expect(
-      InventoryClient.defaultDirectory(environment: [
+      DataFolder.defaultDirectory(environment: [
         "XDG_DATA_HOME": "relative/data", "HOME": "/home/ada",
       ]).path == "/home/ada/.local/share/swift-unidirectional")
   }

@@ -34,15 +34,15 @@ final class InventoryKeyLiveTests {
   }
 
   @Test func theKeyReadsWhatTheClientSavedAndTheClientReadsWhatTheKeySaved() async throws {
-    try await InventoryClient.live(directory: self.directory).save(Item.samples)
+    try await InventoryFileClient(directory: self.directory).save(Item.samples)
     try await self.withStorage {
-      @Shared(.inventory) var items: [Item] = []
-      #expect(items == Item.samples)
+      @Shared(.inventory) var items: IdentifiedArrayOf<Item> = []
+      #expect(Array(items) == Item.samples)
       $items.withLock { $0.removeLast() }
       try await self.storage.flush()
     }
     #expect(
-      try await InventoryClient.live(directory: self.directory).load()
+      try await InventoryFileClient(directory: self.directory).load()
         == Array(Item.samples.dropLast()))
   }
 
@@ -50,16 +50,16 @@ final class InventoryKeyLiveTests {
     let newer = Data(#"{"version": 9, "items": [{"future": true}]}"#.utf8)
     try newer.write(to: self.file)
     let clientError = await #expect(throws: InventoryError.self) {
-      try await InventoryClient.live(directory: self.directory).load()
+      try await InventoryFileClient(directory: self.directory).load()
     }
     await self.withStorage {
-      @Shared(.inventory) var items: [Item] = []
+      @Shared(.inventory) var items: IdentifiedArrayOf<Item> = []
       #expect($items.loadError as? InventoryError == clientError)
       #expect(
         clientError
           == .newerVersion(path: self.file.path, version: 9, supported: InventoryFileFormat.version)
       )
-      $items.withLock { $0 = Item.samples }
+      $items.withLock { $0 = IdentifiedArray(uniqueElements: Item.samples) }
       await #expect(throws: InventoryError.self) { try await self.storage.flush() }
     }
     #expect(try Data(contentsOf: self.file) == newer)

@@ -21,7 +21,7 @@ struct InventoryKeyTests {
 
   @Test func noFileIsAnEmptyInventory() async {
     await self.withStorage { _ in
-      @Shared(.inventory) var items: [Item] = []
+      @Shared(.inventory) var items: IdentifiedArrayOf<Item> = []
       #expect(items == [])
       #expect($items.loadError == nil)
     }
@@ -30,7 +30,7 @@ struct InventoryKeyTests {
 
   @Test func itemsAreWrittenInTheVersionedFormatAndReadBack() async throws {
     try await self.withStorage { storage in
-      @Shared(.inventory) var items: [Item] = []
+      @Shared(.inventory) var items: IdentifiedArrayOf<Item> = []
       $items.withLock { $0.append(self.keyboard) }
       try await storage.flush()
     }
@@ -46,7 +46,7 @@ struct InventoryKeyTests {
     let newer = Data(#"{"version": 2, "items": []}"#.utf8)
     self.files[self.url] = newer
     try await self.withStorage { storage in
-      @Shared(.inventory) var items: [Item] = [self.keyboard]
+      @Shared(.inventory) var items: IdentifiedArrayOf<Item> = [self.keyboard]
       #expect(items == [self.keyboard])
       let error = try #require($items.loadError as? InventoryError)
       #expect(error == .newerVersion(path: self.url.path, version: 2, supported: 1))
@@ -68,7 +68,7 @@ struct InventoryKeyTests {
     ] {
       self.files[self.url] = Data(contents.utf8)
       await self.withStorage { _ in
-        @Shared(.inventory) var items: [Item] = []
+        @Shared(.inventory) var items: IdentifiedArrayOf<Item> = []
         #expect(
           $items.loadError as? InventoryError
             == .corruptFile(path: self.url.path, reason: reason))

@@ -14,13 +14,14 @@ struct InventoryTests {
   // MARK: Items made elsewhere
 
   @Test func itemsAddedFromElsewhereJoinTheListAndAreSavedOnce() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory([], saves: saves)
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.itemsAdded([self.charger, self.phone])) {
@@ -34,94 +35,72 @@ struct InventoryTests {
     await store.send(.itemsAdded([]))
   }
 
-  @Test func itemsAddedBeforeTheInventoryLoadedAreNotSaved() async {
-    let store = TestStore(initialState: Inventory.State(loadStatus: .failed("Corrupt."))) {
+  @Test func itemsAddedWhenTheFileCouldNotBeReadAreNotSaved() async {
+    let disk = InventoryDisk(contents: Data("{".utf8))
+    let store = TestStore(initialState: Inventory.State()) {
       Inventory()
+    } withDependencies: {
+      $0.defaultFileStorage = disk.storage
     }
 
-    // `save` stays unimplemented: calling it fails the test.
     await store.send(.itemsAdded([self.charger])) {
       $0.items = [self.charger]
     }
+    #expect(disk.saves.value.isEmpty)
   }
 
   // MARK: Loading
 
-  @Test func onAppearLoadsTheSavedItems() async {
-    let saves = LockIsolated<[[Item]]>([])
+  @Test func theSavedItemsAreLoadedWithTheState() async {
+    let disk = InventoryDisk(items: [self.keyboard, self.charger])
     let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory([self.keyboard, self.charger], saves: saves)
+      $0.defaultFileStorage = disk.storage
     }
 
-    await store.send(.onAppear) {
-      $0.loadStatus = .loading
-    }
-    await store.receive(.itemsLoaded(.success([self.keyboard, self.charger]))) {
-      $0.items = [self.keyboard, self.charger]
-      $0.loadStatus = .loaded
-    }
-    #expect(saves.value.isEmpty)
+    #expect(store.state.items == [self.keyboard, self.charger])
+    #expect(store.state.loadError == nil)
+    #expect(disk.saves.value.isEmpty)
   }
 
-  @Test func onAppearAgainDoesNotReload() async {
-    let loads = LockIsolated(0)
+  @Test func noFileIsAnEmptyInventory() async {
+    let disk = InventoryDisk()
     let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient.load = {
-        loads.withValue { $0 += 1 }
-        return []
-      }
+      $0.defaultFileStorage = disk.storage
     }
 
-    await store.send(.onAppear) {
-      $0.loadStatus = .loading
-    }
-    await store.receive(.itemsLoaded(.success([]))) {
-      $0.loadStatus = .loaded
-    }
-    await store.send(.onAppear)
-    #expect(loads.value == 1)
+    #expect(store.state.items.isEmpty)
+    #expect(store.state.loadError == nil)
+    #expect(disk.items == nil)
   }
 
   @Test func loadingKeepsTheFirstOfDuplicateIDs() async {
     let renamed = Item(id: self.keyboard.id, name: "Other keyboard")
+    let disk = InventoryDisk(items: [self.keyboard, renamed, self.charger])
     let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient.load = { [self.keyboard, renamed, self.charger] }
+      $0.defaultFileStorage = disk.storage
     }
 
-    await store.send(.onAppear) {
-      $0.loadStatus = .loading
-    }
-    await store.receive(.itemsLoaded(.success([self.keyboard, renamed, self.charger]))) {
-      $0.items = [self.keyboard, self.charger]
-      $0.loadStatus = .loaded
-    }
+    #expect(store.state.items == [self.keyboard, self.charger])
   }
 
   @Test func loadFailureShowsTheErrorAndNeverSaves() async {
-    let error = InventoryError.corruptFile(path: "/data/inventory.json", reason: "truncated")
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk(contents: Data("{".utf8))
     let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = InventoryClient(
-        load: { throw error },
-        save: { items in saves.withValue { $0.append(items) } }
-      )
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
-
-    await store.send(.onAppear) {
-      $0.loadStatus = .loading
-    }
-    await store.receive(.itemsLoaded(.failure(error))) {
-      $0.loadStatus = .failed(error.description)
-    }
+    #expect(
+      store.state.loadError
+        == .corruptFile(
+          path: "/in-memory/inventory.json", reason: "not an inventory JSON document"))
 
     // Every path that saves when loaded: add, edit, delete, duplicate.
     await store.send(.addButtonTapped) {
@@ -160,55 +139,43 @@ struct InventoryTests {
       $0.items = [Item(id: UUID(1), name: "Desk lamp copy")]
     }
     await store.finish()
-    #expect(saves.value.isEmpty)
+    // Not even the shared value's own delayed write replaces the corrupt file.
+    try? await Task.sleep(for: .milliseconds(300))
+    #expect(disk.saves.value.isEmpty)
+    #expect(disk.contents == Data("{".utf8))
   }
 
   @Test func loadFailureWithAnUnexpectedErrorIsReportedAsUnreadable() async {
     struct Unexpected: Error, CustomStringConvertible {
       var description: String { "the disk went away" }
     }
+    let storage = FileStorage(
+      directory: URL(fileURLWithPath: "/data"),
+      read: { _ in throw Unexpected() },
+      writeAtomically: { _, _ in Issue.record("Nothing is written") }
+    )
     let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient.load = { throw Unexpected() }
+      $0.defaultFileStorage = storage
     }
 
-    await store.send(.onAppear) {
-      $0.loadStatus = .loading
-    }
-    let error = InventoryError.unreadableFile(path: "inventory", reason: "the disk went away")
-    await store.receive(.itemsLoaded(.failure(error))) {
-      $0.loadStatus = .failed(error.description)
-    }
-  }
-
-  @Test func nothingIsSavedBeforeTheItemsAreLoaded() async {
-    let store = TestStore(initialState: Inventory.State(items: [self.keyboard])) {
-      Inventory()
-    } withDependencies: {
-      // `save` stays unimplemented: calling it fails the test.
-      $0.uuid = .incrementing
-    }
-
-    await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
-      $0.destination = .alert(deleteAlert(self.keyboard))
-    }
-    await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
-      $0.destination = nil
-      $0.items = []
-    }
+    #expect(
+      store.state.loadError
+        == .unreadableFile(path: "/data/inventory.json", reason: "the disk went away"))
   }
 
   // MARK: Adding
 
   @Test func addSheetConfirmAppendsTheItemAndSaves() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
@@ -237,7 +204,7 @@ struct InventoryTests {
   }
 
   @Test func addSheetCancelDiscardsTheItem() async {
-    let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
+    let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
       $0.uuid = .incrementing
@@ -264,11 +231,12 @@ struct InventoryTests {
   }
 
   @Test func addFormClosingItselfKeepsTheItem() async {
-    let saves = LockIsolated<[[Item]]>([])
-    let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
+    let disk = InventoryDisk()
+    let saves = disk.saves
+    let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
@@ -292,7 +260,7 @@ struct InventoryTests {
   }
 
   @Test func addFormClosedWithoutANameSaysNothingWasAdded() async {
-    let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
+    let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
       $0.uuid = .incrementing
@@ -318,7 +286,7 @@ struct InventoryTests {
   }
 
   @Test func addWithoutANameAsksForOne() async {
-    let store = TestStore(initialState: Inventory.State(loadStatus: .loaded)) {
+    let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
       $0.uuid = .incrementing
@@ -338,7 +306,7 @@ struct InventoryTests {
 
   @Test func editCancelDiscardsTheChangesAndSaysSo() async {
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     }
@@ -356,7 +324,7 @@ struct InventoryTests {
     await store.send(.destination(.presented(.editItem(.binding(.set(\.item.color, .red)))))) {
       $0.destination.modify(\.editItem) { $0.item.color = .red }
     }
-    // `save` stays unimplemented: cancelling writes nothing.
+    // Cancelling writes nothing: no save starts (the store would say so).
     await store.send(.cancelEditButtonTapped) {
       $0.destination = nil
       $0.notice = "Discarded the changes to “Keyboard”."
@@ -366,7 +334,7 @@ struct InventoryTests {
 
   @Test func confirmWithoutAnAddSheetDoesNothing() async {
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     }
@@ -377,13 +345,14 @@ struct InventoryTests {
   // MARK: Editing
 
   @Test func editDismissSavesTheEditedItemBack() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard, self.charger], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard, self.charger])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.itemTapped(id: self.keyboard.id)) {
@@ -415,13 +384,14 @@ struct InventoryTests {
   }
 
   @Test func editFormClosingItselfSavesTheEditedItem() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.itemTapped(id: self.keyboard.id)) {
@@ -446,14 +416,15 @@ struct InventoryTests {
 
   @Test func editTimerThirdTickClosesTheFormAndSaves() async {
     let clock = TestClock()
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.itemTapped(id: self.keyboard.id)) {
@@ -501,14 +472,15 @@ struct InventoryTests {
 
   @Test func editFormTimerStopsWhenTheFormCloses() async {
     let clock = TestClock()
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.itemTapped(id: self.keyboard.id)) {
@@ -542,13 +514,14 @@ struct InventoryTests {
   // MARK: Deleting
 
   @Test func deleteAlertConfirmRemovesTheItemAndSaves() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard, self.charger], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard, self.charger])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
@@ -579,7 +552,7 @@ struct InventoryTests {
 
   @Test func deleteAlertCancelKeepsTheItem() async {
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     }
@@ -595,13 +568,14 @@ struct InventoryTests {
   // MARK: Duplicating
 
   @Test func duplicateDialogInsertsACopyWithTheNextID() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
@@ -644,16 +618,14 @@ struct InventoryTests {
   }
 
   @Test func duplicateInsertsTheCopyRightAfterTheOriginal() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Inventory.State(
-        items: [self.keyboard, self.charger, self.phone],
-        loadStatus: .loaded
-      )
+      initialState: Inventory.State.holding([self.keyboard, self.charger, self.phone])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient = .inMemory(saves: saves)
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
@@ -678,7 +650,7 @@ struct InventoryTests {
 
   @Test func duplicateDialogCancelKeepsTheItems() async {
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     }
@@ -693,7 +665,7 @@ struct InventoryTests {
 
   @Test func actionsForMissingItemsDoNothing() async {
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard])
     ) {
       Inventory()
     }
@@ -706,16 +678,19 @@ struct InventoryTests {
   // MARK: Saving
 
   @Test func saveFailureShowsTheErrorUntilASaveSucceeds() async {
-    let error = InventoryError.saveFailed(path: "/data/inventory.json", reason: "No space left")
-    let isDiskFull = LockIsolated(true)
+    struct DiskFull: Error, CustomStringConvertible {
+      var description: String { "No space left" }
+    }
+    let error = InventoryError.saveFailed(
+      path: "/in-memory/inventory.json", reason: "No space left")
+    let disk = InventoryDisk()
+    disk.failure.setValue(DiskFull())
     let store = TestStore(
-      initialState: Inventory.State(items: [self.keyboard, self.charger], loadStatus: .loaded)
+      initialState: Inventory.State.holding([self.keyboard, self.charger])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient.save = { _ in
-        if isDiskFull.value { throw error }
-      }
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
@@ -731,7 +706,7 @@ struct InventoryTests {
       $0.saveError = error.description
     }
 
-    isDiskFull.setValue(false)
+    disk.failure.setValue(nil)
     await store.send(.deleteButtonTapped(id: self.charger.id)) {
       $0.destination = .alert(deleteAlert(self.charger))
     }
@@ -744,62 +719,45 @@ struct InventoryTests {
       $0.isSaving = false
       $0.saveError = nil
     }
+    #expect(disk.saves.value == [[]])
   }
 
-  @Test func twoQuickSavesOnlyTheNewestCompletes() async {
-    let clock = TestClock()
-    let saves = LockIsolated<[[Item]]>([])
+  @Test func consecutiveSavesWriteEachListInOrder() async {
+    // Saves are written one at a time, the newest last (a save still waiting when a newer one
+    // starts is cancelled and writes nothing: `FileStorageKeyTests`).
+    let disk = InventoryDisk()
     let store = TestStore(
-      initialState: Inventory.State(
-        items: [self.keyboard, self.charger, self.phone],
-        loadStatus: .loaded
-      )
+      initialState: Inventory.State.holding([self.keyboard, self.charger, self.phone])
     ) {
       Inventory()
     } withDependencies: {
-      $0.inventoryClient.save = { items in
-        try await clock.sleep(for: .seconds(1))
-        saves.withValue { $0.append(items) }
-      }
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.deleteButtonTapped(id: self.keyboard.id)) {
       $0.destination = .alert(deleteAlert(self.keyboard))
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.keyboard.id))))) {
-      $0.isSaving = true
       $0.destination = nil
+      $0.isSaving = true
       $0.items = [self.charger, self.phone]
     }
-    await clock.advance(by: .milliseconds(500))
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
     await store.send(.deleteButtonTapped(id: self.charger.id)) {
       $0.destination = .alert(deleteAlert(self.charger))
     }
     await store.send(.destination(.presented(.alert(.confirmDeletion(id: self.charger.id))))) {
       $0.destination = nil
+      $0.isSaving = true
       $0.items = [self.phone]
     }
-    await clock.advance(by: .seconds(1))
     await store.receive(.saveFinished(nil)) {
       $0.isSaving = false
     }
-    await store.finish()
-    #expect(saves.value == [[self.phone]])
-  }
-}
-
-extension InventoryClient {
-  /// An in-memory client: `load` returns what was saved last (`items` at first); every `save` is
-  /// recorded in `saves`.
-  static func inMemory(_ items: [Item] = [], saves: LockIsolated<[[Item]]>) -> Self {
-    let stored = LockIsolated(items)
-    return InventoryClient(
-      load: { stored.value },
-      save: { items in
-        stored.setValue(items)
-        saves.withValue { $0.append(items) }
-      }
-    )
+    #expect(disk.saves.value == [[self.charger, self.phone], [self.phone]])
+    #expect(disk.items == [self.phone])
   }
 }
 

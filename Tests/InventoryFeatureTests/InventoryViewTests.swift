@@ -20,7 +20,7 @@ struct InventoryViewTests {
 
   @Test func listShowsOneNumberedLinePerItem() {
     let screen = self.screen(
-      Inventory.State(items: [self.keyboard, self.untitled, self.phone], loadStatus: .loaded)
+      Inventory.State(items: Shared(value: [self.keyboard, self.untitled, self.phone]))
     )
 
     #expect(screen.title == "Inventory")
@@ -37,27 +37,29 @@ struct InventoryViewTests {
       ])
   }
 
-  @Test func listShowsTheLoadStatusAndTheSaveError() {
-    #expect(self.screen(Inventory.State()).lines == ["Loading…"])
-    #expect(self.screen(Inventory.State(loadStatus: .loading)).lines == ["Loading…"])
+  @Test func listShowsTheLoadErrorAndTheSaveError() {
+    #expect(self.screen(Inventory.State()).lines == ["No items yet. Type 'new' to add one."])
+    let corrupt = withDependencies {
+      $0.defaultFileStorage = InventoryDisk(contents: Data("{".utf8)).storage
+    } operation: {
+      Inventory.State()
+    }
     #expect(
-      self.screen(Inventory.State(loadStatus: .loaded)).lines
-        == ["No items yet. Type 'new' to add one."]
-    )
-    #expect(
-      self.screen(Inventory.State(loadStatus: .failed("The file is corrupt."))).lines
-        == ["⚠ The file is corrupt."]
+      self.screen(corrupt).lines == [
+        "⚠ The inventory file at /in-memory/inventory.json is corrupt (not an inventory JSON "
+          + "document). It was left untouched; move it away or repair it to continue."
+      ]
     )
     #expect(
       self.screen(
-        Inventory.State(items: [self.keyboard], loadStatus: .loaded, saveError: "Disk full.")
+        Inventory.State(items: Shared(value: [self.keyboard]), saveError: "Disk full.")
       ).lines == ["1. Keyboard [blue] — 100 in stock", "⚠ Disk full."]
     )
   }
 
   @Test func listCommandsMapToActions() {
     let screen = self.screen(
-      Inventory.State(items: [self.keyboard, self.untitled, self.phone], loadStatus: .loaded)
+      Inventory.State(items: Shared(value: [self.keyboard, self.untitled, self.phone]))
     )
 
     #expect(screen.action(for: "new") == .success(.addButtonTapped))
@@ -70,7 +72,7 @@ struct InventoryViewTests {
 
   @Test(arguments: ["edit", "delete", "duplicate"])
   func theSmallestIntegerOnAnEmptyListIsRejected(command: String) {
-    let screen = self.screen(Inventory.State(items: [], loadStatus: .loaded))
+    let screen = self.screen(Inventory.State(items: Shared(value: [])))
 
     #expect(
       screen.action(for: "\(command) -9223372036854775808")
@@ -83,7 +85,7 @@ struct InventoryViewTests {
   ])
   func itemNumbersOutOfRangeAreRejected(input: String) {
     let screen = self.screen(
-      Inventory.State(items: [self.keyboard, self.untitled, self.phone], loadStatus: .loaded)
+      Inventory.State(items: Shared(value: [self.keyboard, self.untitled, self.phone]))
     )
 
     #expect(
@@ -94,7 +96,7 @@ struct InventoryViewTests {
     ("edit abc", "abc"), ("delete 1.5", "1.5"), ("duplicate", ""), ("edit one", "one"),
   ])
   func itemNumbersThatAreNotNumbersAreRejected(input: String, argument: String) {
-    let screen = self.screen(Inventory.State(items: [self.keyboard], loadStatus: .loaded))
+    let screen = self.screen(Inventory.State(items: Shared(value: [self.keyboard])))
 
     #expect(
       screen.action(for: input)
@@ -103,7 +105,7 @@ struct InventoryViewTests {
   }
 
   @Test func itemCommandsOnAnEmptyListSayThereAreNoItems() {
-    let screen = self.screen(Inventory.State(loadStatus: .loaded))
+    let screen = self.screen(Inventory.State())
 
     #expect(screen.action(for: "edit 1") == .failure(CommandError("There are no items yet.")))
     #expect(screen.action(for: "new now") == .failure(CommandError("'new' takes no argument.")))
@@ -113,7 +115,7 @@ struct InventoryViewTests {
 
   @Test func addSheetShowsTheFormWithAddAndCancel() {
     let form = ItemForm.State(item: Item(id: UUID(0)))
-    let screen = self.screen(Inventory.State(loadStatus: .loaded, destination: .addItem(form)))
+    let screen = self.screen(Inventory.State(destination: .addItem(form)))
 
     #expect(screen.title == "Add item")
     #expect(
@@ -139,7 +141,7 @@ struct InventoryViewTests {
   }
 
   @Test func theListSaysSavingUntilTheSaveLands() {
-    var state = Inventory.State(items: [self.keyboard], loadStatus: .loaded, isSaving: true)
+    var state = Inventory.State(items: Shared(value: [self.keyboard]), isSaving: true)
     #expect(self.screen(state).lines.last == "Saving…")
 
     // An earlier failure shows again only if this save fails too.
@@ -153,21 +155,20 @@ struct InventoryViewTests {
   }
 
   @Test func aNoticeShowsOnTheListAndOnTheAddSheet() {
-    let list = self.screen(Inventory.State(loadStatus: .loaded, notice: "Discarded the new item."))
+    let list = self.screen(Inventory.State(notice: "Discarded the new item."))
     #expect(list.lines.last == "ℹ Discarded the new item.")
 
     let form = ItemForm.State(item: Item(id: UUID(0)))
     let sheet = self.screen(
       Inventory.State(
-        loadStatus: .loaded, destination: .addItem(form), notice: "Give the item a name first."))
+        destination: .addItem(form), notice: "Give the item a name first."))
     #expect(sheet.lines.last == "ℹ Give the item a name first.")
   }
 
   @Test func editScreenSaysChangesAreSavedOnClose() {
     let screen = self.screen(
       Inventory.State(
-        items: [self.keyboard],
-        loadStatus: .loaded,
+        items: Shared(value: [self.keyboard]),
         destination: .editItem(ItemForm.State(item: self.keyboard))
       )
     )
@@ -184,8 +185,7 @@ struct InventoryViewTests {
 
     let untitledScreen = self.screen(
       Inventory.State(
-        items: [self.untitled],
-        loadStatus: .loaded,
+        items: Shared(value: [self.untitled]),
         destination: .editItem(ItemForm.State(item: self.untitled))
       )
     )
@@ -195,7 +195,7 @@ struct InventoryViewTests {
   @Test func alertScreenMapsItsButtonsToActions() {
     let screen = self.screen(
       Inventory.State(
-        items: [self.keyboard], loadStatus: .loaded, destination: .alert(deleteAlert(self.keyboard))
+        items: Shared(value: [self.keyboard]), destination: .alert(deleteAlert(self.keyboard))
       )
     )
 
@@ -216,8 +216,7 @@ struct InventoryViewTests {
   @Test func dialogScreenMapsItsButtonsToActions() {
     let screen = self.screen(
       Inventory.State(
-        items: [self.keyboard],
-        loadStatus: .loaded,
+        items: Shared(value: [self.keyboard]),
         destination: .duplicateItem(duplicateDialog(self.keyboard))
       )
     )

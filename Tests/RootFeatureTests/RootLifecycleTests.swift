@@ -17,38 +17,28 @@ struct RootLifecycleTests {
   // MARK: Launch
 
   @Test func launchLoadsTheInventory() async {
+    let disk = InventoryDisk(items: [self.keyboard])
     let store = TestStore(initialState: Root.State()) {
       Root()
     } withDependencies: {
-      $0.inventoryClient.load = { [self.keyboard] }
+      $0.defaultFileStorage = disk.storage
     }
 
-    await store.send(.launched)
-    await store.receive(\.inventory.onAppear) {
-      $0.inventory.loadStatus = .loading
-    }
-    await store.receive(\.inventory.itemsLoaded.success) {
-      $0.inventory.items = [self.keyboard]
-      $0.inventory.loadStatus = .loaded
-    }
+    #expect(store.state.inventory.items == [self.keyboard])
     #expect(store.state.launchFailure == nil)
   }
 
   @Test func launchFailsWhenTheInventoryCannotBeRead() async {
-    let corrupt = InventoryError.corruptFile(path: "/data/inventory.json", reason: "not JSON")
+    let disk = InventoryDisk(contents: Data("not JSON".utf8))
     let store = TestStore(initialState: Root.State()) {
       Root()
     } withDependencies: {
-      $0.inventoryClient.load = { throw corrupt }
+      $0.defaultFileStorage = disk.storage
     }
 
-    await store.send(.launched)
-    await store.receive(\.inventory.onAppear) {
-      $0.inventory.loadStatus = .loading
-    }
-    await store.receive(\.inventory.itemsLoaded.failure) {
-      $0.inventory.loadStatus = .failed(corrupt.description)
-    }
+    let corrupt = InventoryError.corruptFile(
+      path: "/in-memory/inventory.json", reason: "not an inventory JSON document")
+    #expect(store.state.inventory.loadError == corrupt)
     #expect(store.state.launchFailure == corrupt.description)
   }
 
@@ -61,16 +51,9 @@ struct RootLifecycleTests {
       Root()
     } withDependencies: {
       $0.defaultFileStorage = storage
-      $0.inventoryClient.load = { [] }
     }
 
-    await store.send(.launched)
-    await store.receive(\.inventory.onAppear) {
-      $0.inventory.loadStatus = .loading
-    }
-    await store.receive(\.inventory.itemsLoaded.success) {
-      $0.inventory.loadStatus = .loaded
-    }
+    #expect(store.state.inventory.loadError == nil)
     #expect(store.state.favoritePrimes == [])
     #expect(
       store.state.launchFailure
@@ -90,7 +73,7 @@ struct RootLifecycleTests {
     }
     #expect(store.state.untouchedLinkedForms == [1])
 
-    // `save` stays unimplemented: the link writes nothing.
+    // Nothing is saved: a save would set `isSaving`, which the test store checks.
     await store.send(.quitRequested) {
       $0.path = StackState()
       $0.untouchedLinkedForms = []
@@ -98,15 +81,13 @@ struct RootLifecycleTests {
   }
 
   @Test func aLinkedFormTheUserClosesIsAdded() async {
-    var state = Root.State.linked([
-      .counter(Counter.State(count: 97)),
-      .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Keyboard"))),
-    ])
-    state.inventory.loadStatus = .loaded
-    let store = TestStore(initialState: state) {
+    let store = TestStore(
+      initialState: Root.State.linked([
+        .counter(Counter.State(count: 97)),
+        .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Keyboard"))),
+      ])
+    ) {
       Root()
-    } withDependencies: {
-      $0.inventoryClient.save = { _ in }
     }
 
     // Its `back`: the form says named items are added when it closes.
@@ -139,15 +120,16 @@ struct RootLifecycleTests {
   }
 
   @Test func aLinkedFormTheUserEditedIsAdded() async {
-    let saves = LockIsolated<[[Item]]>([])
-    var state = Root.State.linked([
-      .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Keyboard")))
-    ])
-    state.inventory.loadStatus = .loaded
-    let store = TestStore(initialState: state) {
+    let disk = InventoryDisk()
+    let saves = disk.saves
+    let store = TestStore(
+      initialState: Root.State.linked([
+        .itemForm(ItemForm.State(item: Item(id: UUID(0), name: "Keyboard")))
+      ])
+    ) {
       Root()
     } withDependencies: {
-      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.path(.element(id: 0, action: .itemForm(.binding(.set(\.quantity, 4)))))) {
@@ -169,17 +151,17 @@ struct RootLifecycleTests {
   // MARK: Quit
 
   @Test func quitWithNothingOpenChangesNothing() async {
-    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
-    {
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State())) {
       Root()
     }
 
-    // `save` stays unimplemented: calling it fails the test.
+    // Nothing is saved: a save would set `isSaving`, which the test store checks.
     await store.send(.quitRequested)
   }
 
   @Test func quitSavesTheItemBeingEditedAndAddsTheNamedNewItems() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     var edited = self.keyboard
     edited.name = "Mechanical keyboard"
     let lamp = Item(id: UUID(0), name: "Lamp")
@@ -192,8 +174,7 @@ struct RootLifecycleTests {
           .itemForm(ItemForm.State(item: Item(id: UUID(1)))),
         ]),
         inventory: Inventory.State(
-          items: [self.keyboard],
-          loadStatus: .loaded,
+          items: .inventory([self.keyboard]),
           destination: .editItem(ItemForm.State(item: edited))
         ),
         tab: .inventory
@@ -201,7 +182,7 @@ struct RootLifecycleTests {
     ) {
       Root()
     } withDependencies: {
-      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.quitRequested) {
@@ -222,13 +203,13 @@ struct RootLifecycleTests {
 
   @Test func quitKeepsTheNewItemInTheAddSheetAndStopsItsTimer() async {
     let clock = TestClock()
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let lamp = Item(id: UUID(0), name: "Lamp")
     let store = TestStore(
       initialState: Root.State(
         inventory: Inventory.State(
-          items: [self.keyboard],
-          loadStatus: .loaded,
+          items: .inventory([self.keyboard]),
           destination: .addItem(ItemForm.State(item: lamp))
         ),
         tab: .inventory
@@ -237,7 +218,7 @@ struct RootLifecycleTests {
       Root()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.inventory(.destination(.presented(.addItem(.timerButtonTapped))))) {

@@ -109,13 +109,19 @@ struct RootPropertyTests {
   }
 
   @Test func aBrokenInvariantIsReportedWithTheTrace() async {
-    // A client that drops saves: the item confirmed in the add sheet never reaches the disk.
+    // A disk that drops writes: the item confirmed in the add sheet never reaches the disk.
     let scenario = RootScenario(
       itemCount: 0,
       steps: [.init(8, 0, 0), .init(8, 0, 4 * 7 + 2), .init(8, 0, 0)]
     )
     await withKnownIssue {
-      await RootSession.run(scenario) { $0.inventoryClient.save = { _ in } }
+      await RootSession.run(scenario) {
+        $0.defaultFileStorage = FileStorage(
+          directory: URL(fileURLWithPath: "/dropped"),
+          read: { _ in nil },
+          writeAtomically: { _, _ in }
+        )
+      }
     } matching: { issue in
       let description = issue.description
       return description.contains("The disk holds 0 item(s), the state 1.")

@@ -47,24 +47,27 @@ final class RootSession {
     let log = self.log
     let link = scenario.deepLink.map(\.link).joined(separator: "/")
     var linkIDs = 500
-    let path =
+    // Screens made outside the store (a link's, a pushed prime's) share the disk's favorites.
+    let path = withDependencies {
+      $0.defaultFileStorage = disk.storage
+    } operation: {
       link.isEmpty
-      ? []
-      : (try? DeepLink.parse(link) {
-        defer { linkIDs += 1 }
-        return UUID(linkIDs)
-      }) ?? []
+        ? []
+        : (try? DeepLink.parse(link) {
+          defer { linkIDs += 1 }
+          return UUID(linkIDs)
+        }) ?? []
+    }
     let store = Store(
       initialState: Root.State(
         path: StackState(path),
-        inventory: Inventory.State(
-          items: IdentifiedArray(uniqueElements: items), loadStatus: .loaded)
+        inventory: Inventory.State()
       )
     ) {
       InstrumentedRoot(log: log)
     } withDependencies: {
       $0.continuousClock = clock
-      $0.inventoryClient = disk.client(clock: clock)
+      $0.defaultFileStorage = disk.storage
       $0.primeClient = PrimeClient { n in
         // Even numbers take a while, so that a lookup can still be running when its screen goes.
         if n % 2 == 0 { try await clock.sleep(for: .seconds(1 + n % 4)) }
@@ -245,7 +248,11 @@ final class RootSession {
       return .send(.newItemButtonTapped)
     case 3:
       let number = a % 13
-      let prime = Prime.State(number: number)
+      let prime = withDependencies {
+        $0.defaultFileStorage = self.disk.storage
+      } operation: {
+        Prime.State(number: number)
+      }
       return .send(.path(.push(id: self.ids.peek(), state: .prime(prime))))
     case 4:
       guard let id = pick(Array(state.path.ids)) else { return .nothing }
@@ -618,7 +625,8 @@ final class ActionLog: Sendable {
   }
 }
 
-/// The inventory as a disk that fills up on demand; saves of an odd number of items take time.
+/// The inventory on a disk that fills up on demand: the file storage the session's
+/// `@Shared(.inventory)` reads and writes.
 final class FakeDisk: Sendable {
   enum Outcome: Sendable { case succeeded, failed }
 
@@ -630,20 +638,29 @@ final class FakeDisk: Sendable {
   }
 
   let state: LockIsolated<State>
+  let storage: FileStorage
 
   init(items: [Item]) {
-    self.state = LockIsolated(State(items: items))
-  }
-
-  func client(clock: SettlingClock) -> InventoryClient {
-    InventoryClient(
-      load: { self.state.value.items },
-      save: { items in
-        self.state.withValue { $0.inFlight += 1 }
-        defer { self.state.withValue { $0.inFlight -= 1 } }
-        if items.count % 2 == 1 { try await clock.sleep(for: .milliseconds(700)) }
-        try Task.checkCancellation()
-        try self.state.withValue { disk in
+    let state = LockIsolated(State(items: items))
+    self.state = state
+    let directory = URL(fileURLWithPath: "/fake-disk")
+    let path = directory.appendingPathComponent(InventoryFileFormat.fileName).path
+    // The other files (the favorite primes) are plain files in memory.
+    let otherFiles = InMemoryFiles()
+    self.storage = FileStorage(
+      directory: directory,
+      read: { url in
+        url.path == path ? try InventoryFileFormat.encode(state.value.items) : otherFiles[url]
+      },
+      writeAtomically: { data, url in
+        guard url.path == path else {
+          otherFiles[url] = data
+          return
+        }
+        state.withValue { $0.inFlight += 1 }
+        defer { state.withValue { $0.inFlight -= 1 } }
+        let items = try InventoryFileFormat.decode(data, path: path)
+        try state.withValue { disk in
           guard !disk.isFull else {
             disk.lastSave = .failed
             throw POSIXError(.ENOSPC)

@@ -165,17 +165,18 @@ struct RootStackFlowTests {
   @Test func deepLinkedItemFormTimerClosesItAndAddsTheItem() async throws {
     let elements = try DeepLink.parse("item:Keyboard") { UUID(7) }
     let clock = TestClock()
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
       initialState: Root.State(
         path: StackState(elements),
-        inventory: Inventory.State(loadStatus: .loaded)
+        inventory: Inventory.State()
       )
     ) {
       Root()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.defaultFileStorage = disk.storage
     }
 
     await store.send(.path(.element(id: 0, action: .itemForm(.timerButtonTapped)))) {

@@ -250,20 +250,15 @@ struct RootTests {
   }
 
   @Test func inventoryActionsReachTheInventory() async {
+    let disk = InventoryDisk(items: Item.samples)
     let store = TestStore(initialState: Root.State(tab: .inventory)) {
       Root()
     } withDependencies: {
-      $0.inventoryClient.load = { Item.samples }
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
-    await store.send(.inventory(.onAppear)) {
-      $0.inventory.loadStatus = .loading
-    }
-    await store.receive(\.inventory.itemsLoaded.success, Item.samples) {
-      $0.inventory.items = IdentifiedArray(uniqueElements: Item.samples)
-      $0.inventory.loadStatus = .loaded
-    }
+    #expect(store.state.inventory.items == IdentifiedArray(uniqueElements: Item.samples))
     await store.send(.inventory(.addButtonTapped)) {
       $0.inventory.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
     }
@@ -275,14 +270,15 @@ struct RootTests {
   // MARK: Quick-add item forms
 
   @Test func poppingANamedNewItemAddsItToTheInventoryAndSaves() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let keyboard = Item.samples[0]
     let store = TestStore(
-      initialState: Root.State(inventory: Inventory.State(items: [keyboard], loadStatus: .loaded))
+      initialState: Root.State(inventory: .holding([keyboard]))
     ) {
       Root()
     } withDependencies: {
-      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
@@ -312,11 +308,10 @@ struct RootTests {
 
   @Test func cancellingANewItemFormDiscardsItAndStopsItsTimer() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
-    {
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State())) {
       Root()
     } withDependencies: {
-      // `save` stays unimplemented: calling it fails the test.
+      // Nothing is saved: a save would set `isSaving`, which the test store checks.
       $0.continuousClock = clock
       $0.uuid = .incrementing
     }
@@ -342,11 +337,10 @@ struct RootTests {
   }
 
   @Test func poppingAnUnnamedNewItemDiscardsIt() async {
-    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
-    {
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State())) {
       Root()
     } withDependencies: {
-      // `save` stays unimplemented: calling it fails the test.
+      // Nothing is saved: a save would set `isSaving`, which the test store checks.
       $0.uuid = .incrementing
     }
 
@@ -362,12 +356,12 @@ struct RootTests {
   }
 
   @Test func newItemFormClosingItselfAddsTheItem() async {
-    let saves = LockIsolated<[[Item]]>([])
-    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
-    {
+    let disk = InventoryDisk()
+    let saves = disk.saves
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State())) {
       Root()
     } withDependencies: {
-      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
@@ -394,13 +388,14 @@ struct RootTests {
   }
 
   @Test func poppingBelowNewItemFormsAddsEveryNamedItem() async {
-    let saves = LockIsolated<[[Item]]>([])
+    let disk = InventoryDisk()
+    let saves = disk.saves
     let store = TestStore(
-      initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded))
+      initialState: Root.State(inventory: Inventory.State())
     ) {
       Root()
     } withDependencies: {
-      $0.inventoryClient.save = { items in saves.withValue { $0.append(items) } }
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
@@ -439,12 +434,12 @@ struct RootTests {
   }
 
   @Test func newItemsAreNotSavedWhileTheInventoryFailedToLoad() async {
-    let store = TestStore(
-      initialState: Root.State(inventory: Inventory.State(loadStatus: .failed("Corrupt.")))
-    ) {
+    let disk = InventoryDisk(contents: Data("Corrupt.".utf8))
+    let store = TestStore(initialState: Root.State()) {
       Root()
     } withDependencies: {
-      // `save` stays unimplemented: calling it fails the test.
+      // Nothing is saved: a save would set `isSaving`, which the test store checks.
+      $0.defaultFileStorage = disk.storage
       $0.uuid = .incrementing
     }
 
@@ -459,6 +454,7 @@ struct RootTests {
       $0.path = StackState()
       $0.inventory.items = [Item(id: UUID(0), name: "Lamp")]
     }
+    #expect(disk.contents == Data("Corrupt.".utf8))
   }
 }
 

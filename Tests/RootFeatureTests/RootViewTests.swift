@@ -156,7 +156,7 @@ struct RootViewTests {
   @Test func inventoryTabShowsTheInventoryAndBackReturnsHome() {
     let state = self.state(
       [],
-      inventory: Inventory.State(items: [Item.samples[0]], loadStatus: .loaded),
+      inventory: .holding([Item.samples[0]]),
       tab: .inventory
     )
     let screen = self.screen(state)
@@ -175,8 +175,7 @@ struct RootViewTests {
     let state = self.state(
       [],
       inventory: Inventory.State(
-        items: [keyboard],
-        loadStatus: .loaded,
+        items: .inventory([keyboard]),
         destination: .editItem(ItemForm.State(item: keyboard))
       ),
       tab: .inventory
@@ -238,7 +237,7 @@ struct RootViewTests {
       // `item`, a plain struct, so any change to the item re-renders.)
       store.send(.path(.element(id: 1, action: .prime(.favoriteButtonTapped))))
       // The inventory, while the home tab shows.
-      store.send(.inventory(.itemsLoaded(.success(Item.samples))))
+      store.send(.inventory(.itemsAdded(Item.samples)))
       store.send(.inventory(.addButtonTapped))
     }
 
@@ -250,7 +249,7 @@ struct RootViewTests {
   @Test func theInventoryTabIsNotInvalidatedByTheStack() {
     let store = self.store(
       self.state(
-        [.counter(Counter.State(count: 1))], inventory: Inventory.State(loadStatus: .loaded),
+        [.counter(Counter.State(count: 1))], inventory: Inventory.State(),
         tab: .inventory))
 
     #expect(
