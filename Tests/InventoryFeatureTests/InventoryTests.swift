@@ -49,6 +49,31 @@ struct InventoryTests {
     #expect(disk.saves.value.isEmpty)
   }
 
+  @Test func anotherHolderOfTheKeySeesTheAddedItems() async {
+    let disk = InventoryDisk(items: [self.keyboard])
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.defaultFileStorage = disk.storage
+    }
+    // Another feature of the same app (the same file storage) declaring the inventory.
+    let other = withDependencies {
+      $0.defaultFileStorage = disk.storage
+    } operation: {
+      Inventory.State()
+    }
+
+    await store.send(.itemsAdded([self.charger])) {
+      $0.isSaving = true
+      $0.items = [self.keyboard, self.charger]
+    }
+    #expect(other.items == [self.keyboard, self.charger])
+    await store.receive(.saveFinished(nil)) {
+      $0.isSaving = false
+    }
+    #expect(disk.items == [self.keyboard, self.charger])
+  }
+
   // MARK: Loading
 
   @Test func theSavedItemsAreLoadedWithTheState() async {
