@@ -9,12 +9,22 @@ extension PrimeClient {
   /// own, never on an executor of Swift concurrency, so that it holds back nothing else, even
   /// when every task runs on the main actor (as with `withMainSerialExecutor` under
   /// `--virtual-time`); it stops as soon as the task that asked is cancelled.
-  public static let live = PrimeClient { n in
+  ///
+  /// Progress is the share of the n primes found so far, in whole percents: at most 99 reports,
+  /// the newest one kept while the caller is busy with the one before.
+  public static let live = PrimeClient { n, progress in
     guard n >= 1 else { throw PrimeError.notPositive(n) }
     guard n <= liveLimit else { throw PrimeError.tooLarge(n, limit: liveLimit) }
-    return try await onAThreadOfItsOwn { isCancelled in
-      try sieveNthPrime(n, isCancelled: isCancelled)
+    let (reports, reporter) = AsyncStream.makeStream(
+      of: Int.self, bufferingPolicy: .bufferingNewest(1))
+    async let prime = onAThreadOfItsOwn { isCancelled in
+      defer { reporter.finish() }
+      return try sieveNthPrime(n, isCancelled: isCancelled) { reporter.yield($0) }
     }
+    for await percent in reports {
+      await progress(percent)
+    }
+    return try await prime
   }
 }
 
@@ -37,19 +47,31 @@ private func onAThreadOfItsOwn<Value: Sendable>(
 }
 
 /// The nth prime by a sieve; throws `CancellationError` soon after `isCancelled` turns true.
-func sieveNthPrime(_ n: Int, isCancelled: () -> Bool) throws -> Int {
+/// `progress` gets the share of the n primes found so far each time it grows by a whole percent
+/// (1 to 99, never 100: the answer comes instead).
+func sieveNthPrime(
+  _ n: Int,
+  isCancelled: () -> Bool,
+  progress: (_ percent: Int) -> Void = { _ in }
+) throws -> Int {
   if isCancelled() { throw CancellationError() }
   if n < 6 { return [2, 3, 5, 7, 11][n - 1] }
   let x = Double(n)
   let bound = Int(x * (log(x) + log(log(x)))) + 1
   var isComposite = [Bool](repeating: false, count: bound + 1)
   var count = 0
+  var reported = 0
   var candidate = 2
   while candidate <= bound {
     if candidate & 0xFFFF == 0, isCancelled() { throw CancellationError() }
     if !isComposite[candidate] {
       count += 1
       if count == n { return candidate }
+      let percent = count * 100 / n
+      if percent > reported {
+        reported = percent
+        progress(percent)
+      }
       var multiple = candidate * candidate
       var marked = 0
       while multiple <= bound {
