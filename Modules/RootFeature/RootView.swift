@@ -71,6 +71,9 @@ public enum RootView {
     }
     if canGoBack {
       screen.commands.append(.back("Pop this screen", action: .path(.popFrom(id: id))))
+    } else {
+      screen.unavailableCommands.append(
+        UnavailableCommand("back", "Dismiss the alert first: type 'ok'."))
     }
     return screen
   }
@@ -85,6 +88,10 @@ public enum RootView {
     screen.title = "Root › \(screen.title)"
     return screen
   }
+
+  /// `back` on the home screen, where there is nowhere to go back to.
+  static let homeBack = UnavailableCommand(
+    "back", "You are on the home screen; 'quit' exits.")
 
   private static func homeScreen(_ store: StoreOf<Root>) -> Screen<Root.Action> {
     let favoritePrimes = store.favoritePrimes
@@ -103,7 +110,8 @@ public enum RootView {
         },
         Command("item", "Push a form for a new inventory item", action: .newItemButtonTapped),
         Command("inventory", "Open the inventory", action: .tabSelected(.inventory)),
-      ]
+      ],
+      unavailableCommands: [Self.homeBack]
     )
   }
 }

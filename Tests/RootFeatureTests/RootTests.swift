@@ -361,6 +361,55 @@ struct RootTests {
     }
   }
 
+  @Test func aNewItemFormWithoutANameDoesNotCloseOnDone() async {
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
+    {
+      Root()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+    }
+    await store.send(.path(.element(id: 0, action: .itemForm(.dismissButtonTapped)))) {
+      $0.path[id: 0, case: \.itemForm]?.notice = "An item needs a name: type 'name <text>' first."
+    }
+    await store.send(.itemFormCancelled(id: 0)) {
+      $0.path = StackState()
+    }
+  }
+
+  @Test func cancellingALookupOnTheStackKeepsThePrimeScreen() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _ in
+        try await clock.sleep(for: .seconds(10))
+        return 2
+      }
+    }
+
+    await store.send(.counterButtonTapped(count: 1_000_000)) {
+      $0.path.append(.counter(Counter.State(count: 1_000_000)))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.primeButtonTapped))))
+    await store.receive(\.path[id: 0].counter.delegate.showPrime, 1_000_000) {
+      $0.path.append(.prime(Prime.State(number: 1_000_000)))
+    }
+    await store.send(.path(.element(id: 1, action: .prime(.nthPrimeButtonTapped)))) {
+      $0.path[id: 1, case: \.prime]?.isLoading = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.send(.path(.element(id: 1, action: .prime(.cancelButtonTapped)))) {
+      $0.path[id: 1, case: \.prime]?.isLoading = false
+      $0.path[id: 1, case: \.prime]?.notice = "Cancelled."
+    }
+    await clock.advance(by: .seconds(20))
+    #expect(store.state.path.count == 2)
+  }
+
   @Test func newItemFormClosingItselfAddsTheItem() async {
     let saves = LockIsolated<[[Item]]>([])
     let store = TestStore(initialState: Root.State(inventory: Inventory.State(loadStatus: .loaded)))
