@@ -8,6 +8,8 @@ struct PrimeClientTests {
   @Test(arguments: [
     (1, 2), (2, 3), (5, 11), (6, 13), (7, 17), (100, 541), (10_000, 104_729),
     (100_000, 1_299_709),
+    // Each side of the first segment's end (2 + 65,536 numbers), and a lookup of many segments.
+    (6_543, 65_537), (6_544, 65_539), (1_000_000, 15_485_863),
   ])
   func liveSieveFindsTheNthPrime(n: Int, prime: Int) async throws {
     #expect(try await PrimeClient.live.nthPrime(n) == prime)
