@@ -24,6 +24,9 @@ public enum RootView {
     if let summary = self.summary(store) {
       screen.lines += ["", summary]
     }
+    if let notice = store.notice {
+      screen.lines.append("ℹ \(notice)")
+    }
     return screen
   }
 
@@ -101,7 +104,8 @@ public enum RootView {
       : "Favorite primes: " + favoritePrimes.map(String.init).joined(separator: ", ")
     return Screen(
       title: "Root",
-      lines: ["Counters, primes and an inventory.", favorites],
+      lines: ["Counters, primes and an inventory.", favorites]
+        + (store.notice.map { ["ℹ \($0)"] } ?? []),
       commands: [
         Command("counter", argument: "[<number>]", "Push a counter") {
           text throws(CommandError) in

@@ -63,6 +63,24 @@ struct RootViewTests {
     #expect(self.screen(self.state([])).lines.last == "Favorite primes: none yet")
   }
 
+  @Test func theNoticeShowsAsTheLastLine() {
+    var home = self.state([])
+    home.notice = "The new item had no name, so it was not added."
+    #expect(
+      self.screen(home).lines == [
+        "Counters, primes and an inventory.", "Favorite primes: none yet",
+        "ℹ The new item had no name, so it was not added.",
+      ])
+
+    var stack = self.state([.counter(Counter.State(count: 2))])
+    stack.notice = "The new item had no name, so it was not added."
+    #expect(
+      self.screen(stack).lines == [
+        "Count: 2", "Timer: stopped", "", "Sum of counters: 2",
+        "ℹ The new item had no name, so it was not added.",
+      ])
+  }
+
   @Test func homeCommandsWorkInAnyCaseAndTyposGetASuggestion() {
     let screen = self.screen(self.state([]))
 
