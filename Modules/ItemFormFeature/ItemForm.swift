@@ -85,7 +85,7 @@ public struct ItemForm: Sendable {
 
       case .dismissButtonTapped:
         guard !state.item.name.isEmpty else {
-          state.notice = "An item needs a name: type 'name <text>' first."
+          state.notice = "Give the item a name first, like 'name Lamp'."
           return .none
         }
         return .run { _ in await self.dismiss() }

@@ -133,7 +133,7 @@ struct ItemFormTests {
 
     await store.send(.addButtonTapped) { $0.form = ItemForm.State(item: Item(id: UUID(1))) }
     await store.send(.form(.presented(.dismissButtonTapped))) {
-      $0.form?.notice = "An item needs a name: type 'name <text>' first."
+      $0.form?.notice = "Give the item a name first, like 'name Lamp'."
     }
     await store.send(.form(.presented(.binding(.set(\.item.name, "Lamp"))))) {
       $0.form?.item.name = "Lamp"

@@ -72,7 +72,7 @@ struct ItemFormViewTests {
   @Test func theNoticeShowsUnderTheLines() {
     let screen = Self.screen(
       ItemForm.State(
-        item: Item(id: UUID(1)), notice: "An item needs a name: type 'name <text>' first.")
+        item: Item(id: UUID(1)), notice: "Give the item a name first, like 'name Lamp'.")
     )
 
     #expect(
@@ -80,7 +80,7 @@ struct ItemFormViewTests {
         "Name:   (untitled)",
         "Color:  none",
         "Stock:  1 in stock",
-        "ℹ An item needs a name: type 'name <text>' first.",
+        "ℹ Give the item a name first, like 'name Lamp'.",
       ]
     )
   }

@@ -417,7 +417,7 @@ struct RootTests {
       $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
     }
     await store.send(.path(.element(id: 0, action: .itemForm(.dismissButtonTapped)))) {
-      $0.path[id: 0, case: \.itemForm]?.notice = "An item needs a name: type 'name <text>' first."
+      $0.path[id: 0, case: \.itemForm]?.notice = "Give the item a name first, like 'name Lamp'."
     }
     await store.send(.itemFormCancelled(id: 0)) {
       $0.path = StackState()
