@@ -46,7 +46,8 @@ public enum PrimeView {
       title: self.title(store),
       lines: lines,
       commands: commands,
-      unavailableCommands: unavailableCommands
+      unavailableCommands: unavailableCommands,
+      interruptAction: store.isLoading ? .cancelButtonTapped : nil
     )
   }
 }

@@ -13,6 +13,9 @@ public struct Screen<Action> {
   public var commands: [Command<Action>]
   /// The commands the screen knows but cannot run now, with the reason typing one shows.
   public var unavailableCommands: [UnavailableCommand]
+  /// What Ctrl-C sends instead of quitting while long work runs on the screen (a lookup's
+  /// `cancel`); `nil` when nothing runs.
+  public var interruptAction: Action?
 
   /// Creates a screen.
   ///
@@ -21,16 +24,19 @@ public struct Screen<Action> {
   ///   - lines: The body.
   ///   - commands: The commands the screen accepts.
   ///   - unavailableCommands: The commands it knows but cannot run now, and why.
+  ///   - interruptAction: What Ctrl-C sends while long work runs.
   public init(
     title: String,
     lines: [String] = [],
     commands: [Command<Action>] = [],
-    unavailableCommands: [UnavailableCommand] = []
+    unavailableCommands: [UnavailableCommand] = [],
+    interruptAction: Action? = nil
   ) {
     self.title = title
     self.lines = lines
     self.commands = commands
     self.unavailableCommands = unavailableCommands
+    self.interruptAction = interruptAction
   }
 
   /// The same screen sending another type of action.
@@ -42,7 +48,8 @@ public struct Screen<Action> {
       title: self.title,
       lines: self.lines,
       commands: self.commands.map { $0.map(transform) },
-      unavailableCommands: self.unavailableCommands
+      unavailableCommands: self.unavailableCommands,
+      interruptAction: self.interruptAction.map(transform)
     )
   }
 

@@ -56,6 +56,8 @@ struct PrimeViewTests {
     #expect(screen.commands.map(\.name) == ["nth", "fav", "cancel"])
     #expect(screen.action(for: "cancel")[case: \.success]?.is(\.cancelButtonTapped) == true)
     #expect(screen.action(for: "CANCEL")[case: \.success]?.is(\.cancelButtonTapped) == true)
+    // Ctrl-C stops the lookup instead of quitting.
+    #expect(screen.interruptAction?.is(\.cancelButtonTapped) == true)
   }
 
   @Test func cancelWithoutALookupSaysThereIsNothingToCancel() {
@@ -64,6 +66,7 @@ struct PrimeViewTests {
     #expect(
       screen.action(for: "cancel")[case: \.failure]
         == CommandError("Nothing to cancel: no lookup is running."))
+    #expect(screen.interruptAction == nil)
   }
 
   @Test func theNoticeShowsUnderTheLines() {

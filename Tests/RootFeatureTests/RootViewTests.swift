@@ -191,6 +191,13 @@ struct RootViewTests {
     #expect(screen.lines.contains("Computing the 42nd prime… 12%"))
     #expect(screen.commands.map(\.name) == ["nth", "fav", "cancel", "back"])
     expectAction(screen, "cancel", .path(.element(id: 0, action: .prime(.cancelButtonTapped))))
+    guard case .path(.element(id: 0, action: .prime(.cancelButtonTapped))) = screen.interruptAction
+    else {
+      Issue.record(
+        "Ctrl-C does not cancel the lookup: \(String(describing: screen.interruptAction))")
+      return
+    }
+    #expect(self.screen(self.state([.counter(Counter.State())])).interruptAction == nil)
   }
 
   // MARK: The summary

@@ -139,6 +139,9 @@ struct ScreenTests {
     #expect(mapped.lines == ["One line"])
     #expect(mapped.commands.map(\.usage) == ["tap", "add <number>"])
     #expect(mapped.action(for: "add 3") == .success([.add(3)]))
+    #expect(mapped.interruptAction == nil)
+    #expect(
+      Screen(title: "", interruptAction: Action.tapped).map { [$0] }.interruptAction == [.tapped])
   }
 
   @Test func backIsOneCommandEverywhere() {
