@@ -9,11 +9,20 @@ public struct Counter: Sendable {
     public var count: Int
     public var isLoading: Bool
     public var isTimerRunning: Bool
+    /// What the last command did that the screen would not show otherwise (a count held at its
+    /// limit); cleared by the next command.
+    public var notice: String?
 
-    public init(count: Int = 0, isLoading: Bool = false, isTimerRunning: Bool = false) {
+    public init(
+      count: Int = 0,
+      isLoading: Bool = false,
+      isTimerRunning: Bool = false,
+      notice: String? = nil
+    ) {
       self.count = count
       self.isLoading = isLoading
       self.isTimerRunning = isTimerRunning
+      self.notice = notice
     }
   }
 
@@ -48,8 +57,16 @@ public struct Counter: Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .loadingFinished, .timerTicked, .delegate: break
+      default: state.notice = nil
+      }
+      switch action {
       case .decrementButtonTapped:
-        state.count = state.count.subtractingReportingOverflow(1).overflow ? .min : state.count - 1
+        guard state.count > .min else {
+          state.notice = "The count is already at its minimum, \(Int.min)."
+          return .none
+        }
+        state.count -= 1
         return .none
 
       case .goToCounterButtonTapped:
@@ -62,7 +79,11 @@ public struct Counter: Sendable {
         .cancellable(id: CancelID.loading, cancelInFlight: true)
 
       case .incrementButtonTapped:
-        state.count = state.count.addingReportingOverflow(1).overflow ? .max : state.count + 1
+        guard state.count < .max else {
+          state.notice = "The count is already at its maximum, \(Int.max)."
+          return .none
+        }
+        state.count += 1
         return .none
 
       case .loadingFinished(let pushesCounter):

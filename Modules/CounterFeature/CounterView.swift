@@ -18,6 +18,9 @@ public enum CounterView {
     if store.isLoading {
       lines.append("Loading the next counter…")
     }
+    if let notice = store.notice {
+      lines.append("ℹ \(notice)")
+    }
     return Screen(
       title: self.title(store),
       lines: lines,

@@ -1,18 +1,28 @@
 import Navigation
 
-/// Edits an item; a timer adds stock each second and closes the form after three ticks.
+/// Edits an item; a timer adds stock each second and closes the form after three ticks. `done`
+/// needs a name.
 @Reducer
 public struct ItemForm: Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var isTimerOn: Bool
     public var item: Item
+    /// What the last command did that the screen would not show otherwise (a refusal, a
+    /// change that was already so); cleared by the next command.
+    public var notice: String?
     public var timerTicks: Int
 
-    public init(item: Item, isTimerOn: Bool = false, timerTicks: Int = 0) {
+    public init(
+      item: Item,
+      isTimerOn: Bool = false,
+      timerTicks: Int = 0,
+      notice: String? = nil
+    ) {
       self.item = item
       self.isTimerOn = isTimerOn
       self.timerTicks = timerTicks
+      self.notice = notice
     }
 
     /// The quantity in stock, 0 when out of stock; setting 0 or less marks the item out of
@@ -51,9 +61,22 @@ public struct ItemForm: Sendable {
   public var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
+      if action != .timerTicked {
+        state.notice = nil
+      }
       switch action {
       case .backOrderToggled(let isOnBackOrder):
-        guard case .outOfStock = state.item.status else { return .none }
+        guard case .outOfStock(let wasOnBackOrder) = state.item.status else {
+          state.notice =
+            isOnBackOrder
+            ? "The item is in stock; only an item out of stock can be on back order."
+            : "The item is in stock, so it is not on back order."
+          return .none
+        }
+        guard isOnBackOrder != wasOnBackOrder else {
+          state.notice = "The item is already \(isOnBackOrder ? "" : "not ")on back order."
+          return .none
+        }
         state.item.status = .outOfStock(isOnBackOrder: isOnBackOrder)
         return .none
 
@@ -61,10 +84,17 @@ public struct ItemForm: Sendable {
         return .none
 
       case .dismissButtonTapped:
+        guard !state.item.name.isEmpty else {
+          state.notice = "Give the item a name first, like 'name Lamp'."
+          return .none
+        }
         return .run { _ in await self.dismiss() }
 
       case .inStockToggled(let isInStock):
-        guard isInStock != state.item.status.isInStock else { return .none }
+        guard isInStock != state.item.status.isInStock else {
+          state.notice = "The item is already \(isInStock ? "in" : "out of") stock."
+          return .none
+        }
         state.item.status = isInStock ? .inStock(quantity: 1) : .outOfStock(isOnBackOrder: false)
         return .none
 

@@ -22,6 +22,9 @@ public enum ItemFormView {
         "Timer:  +1 each second (\(store.timerTicks)/\(ItemForm.ticksBeforeDismissal), then closes)"
       )
     }
+    if let notice = store.notice {
+      lines.append("ℹ \(notice)")
+    }
     let colors = Item.Color.allCases.map(\.rawValue).joined(separator: "|")
     return Screen(
       title: self.title(store),

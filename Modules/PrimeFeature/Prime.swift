@@ -1,7 +1,7 @@
 import Navigation
 
-/// The nth prime for a number, computed on demand and shown in an alert, and the number as a
-/// favorite (in the favorites every screen shares).
+/// The nth prime for a number, computed on demand with its progress shown and cancellable, the
+/// answer in an alert; and the number as a favorite (only primes can be).
 @Reducer
 public struct Prime: Sendable {
   @ObservableState
@@ -10,15 +10,25 @@ public struct Prime: Sendable {
     /// The favorite primes, sorted, shared by every screen and saved in a file.
     @Shared(.favoritePrimes) public var favoritePrimes: [Int] = []
     public var isLoading: Bool
+    /// What the last command did that the screen would not show otherwise (a refusal, a
+    /// cancelled lookup); cleared by the next command.
+    public var notice: String?
     public var number: Int
+    /// How much of the running lookup is done, in whole percents; `nil` before its first
+    /// report.
+    public var progress: Int?
 
     public init(
       number: Int,
       isLoading: Bool = false,
+      progress: Int? = nil,
+      notice: String? = nil,
       alert: AlertState<Action.Alert>? = nil
     ) {
       self.number = number
       self.isLoading = isLoading
+      self.progress = progress
+      self.notice = notice
       self.alert = alert
     }
 
@@ -30,8 +40,10 @@ public struct Prime: Sendable {
   }
 
   public enum Action: Sendable {
+    case cancelButtonTapped
     case favoriteButtonTapped
     case nthPrimeButtonTapped
+    case nthPrimeProgress(Int)
     case nthPrimeResponse(Result<Int, any Error>)
     case alert(PresentationAction<Alert>)
 
@@ -48,7 +60,26 @@ public struct Prime: Sendable {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .nthPrimeProgress: break
+      default: state.notice = nil
+      }
+      switch action {
+      case .cancelButtonTapped:
+        guard state.isLoading else {
+          state.notice = "Nothing to cancel: no lookup is running."
+          return .none
+        }
+        state.isLoading = false
+        state.progress = nil
+        state.notice = "Cancelled."
+        return .cancel(id: CancelID.nthPrime)
+
       case .favoriteButtonTapped:
+        // A favorite that is not prime (from an older favorites file) can still be removed.
+        guard state.isPrime || state.isFavorite else {
+          state.notice = "\(state.number) is not prime; only primes can be favorites."
+          return .none
+        }
         state.$favoritePrimes.withLock { [number = state.number] favorites in
           if favorites.contains(number) {
             favorites.removeAll { $0 == number }
@@ -60,18 +91,32 @@ public struct Prime: Sendable {
         return .none
 
       case .nthPrimeButtonTapped:
+        guard !state.isLoading else {
+          state.notice =
+            "Already computing the \(ordinal(state.number)) prime; 'cancel' stops it."
+          return .none
+        }
         state.isLoading = true
         return .run { [number = state.number] send in
           do {
-            await send(.nthPrimeResponse(.success(try await self.primeClient.nthPrime(number))))
+            let prime = try await self.primeClient.nthPrimeReportingProgress(number) { percent in
+              await send(.nthPrimeProgress(percent))
+            }
+            await send(.nthPrimeResponse(.success(prime)))
           } catch {
             await send(.nthPrimeResponse(.failure(error)))
           }
         }
         .cancellable(id: CancelID.nthPrime, cancelInFlight: true)
 
+      case .nthPrimeProgress(let percent):
+        guard state.isLoading else { return .none }
+        state.progress = percent
+        return .none
+
       case .nthPrimeResponse(.success(let prime)):
         state.isLoading = false
+        state.progress = nil
         state.alert = AlertState {
           TextState("The \(ordinal(state.number)) prime is \(prime).")
         }
@@ -79,6 +124,7 @@ public struct Prime: Sendable {
 
       case .nthPrimeResponse(.failure(let error)):
         state.isLoading = false
+        state.progress = nil
         state.alert = AlertState {
           TextState("Could not compute the \(ordinal(state.number)) prime.")
         } message: {

@@ -20,18 +20,34 @@ public enum PrimeView {
       "\(number) is \(store.isPrime ? "" : "not ")prime.",
       store.isFavorite ? "★ A favorite prime." : "☆ Not a favorite.",
     ]
+    var commands = [
+      Command<Prime.Action>(
+        "nth", "Compute the \(ordinal(number)) prime", action: .nthPrimeButtonTapped),
+      Command(
+        "fav",
+        store.isFavorite
+          ? "Remove from favorites"
+          : store.isPrime ? "Save as a favorite" : "Save as a favorite (primes only)",
+        action: .favoriteButtonTapped),
+    ]
+    var unavailableCommands: [UnavailableCommand] = []
     if store.isLoading {
-      lines.append("Computing the \(ordinal(number)) prime…")
+      lines.append(
+        "Computing the \(ordinal(number)) prime…" + (store.progress.map { " \($0)%" } ?? ""))
+      commands.append(Command("cancel", "Stop the lookup", action: .cancelButtonTapped))
+    } else {
+      unavailableCommands.append(
+        UnavailableCommand("cancel", "Nothing to cancel: no lookup is running."))
+    }
+    if let notice = store.notice {
+      lines.append("ℹ \(notice)")
     }
     return Screen(
       title: self.title(store),
       lines: lines,
-      commands: [
-        Command("nth", "Compute the \(ordinal(number)) prime", action: .nthPrimeButtonTapped),
-        Command(
-          "fav", store.isFavorite ? "Remove from favorites" : "Save as a favorite",
-          action: .favoriteButtonTapped),
-      ]
+      commands: commands,
+      unavailableCommands: unavailableCommands,
+      interruptAction: store.isLoading ? .cancelButtonTapped : nil
     )
   }
 }

@@ -21,6 +21,9 @@ public struct Root: Sendable {
     /// The favorite primes the prime screens save, shown on the home screen.
     @Shared(.favoritePrimes) public var favoritePrimes: [Int] = []
     public var inventory: Inventory.State
+    /// What the last command did that the screen would not show otherwise (a new item closed
+    /// without a name, so not added); cleared by the next command.
+    public var notice: String?
     public var path: StackState<Path.State>
     public var tab: Tab
     /// The item forms a deep link opened that the user has not touched yet: leaving them adds
@@ -32,10 +35,12 @@ public struct Root: Sendable {
       path: StackState<Path.State> = StackState(),
       inventory: Inventory.State = Inventory.State(),
       tab: Tab = .home,
-      untouchedLinkedForms: Set<StackElementID> = []
+      untouchedLinkedForms: Set<StackElementID> = [],
+      notice: String? = nil
     ) {
       self.path = path
       self.inventory = inventory
+      self.notice = notice
       self.tab = tab
       self.untouchedLinkedForms = untouchedLinkedForms
     }
@@ -113,6 +118,9 @@ public struct Root: Sendable {
       Inventory()
     }
     Reduce { state, action in
+      if !Self.isFromAnEffect(action) {
+        state.notice = nil
+      }
       switch action {
       case .counterButtonTapped(let count):
         state.path.append(.counter(Counter.State(count: count)))
@@ -145,6 +153,13 @@ public struct Root: Sendable {
         return .none
 
       case .path(.popFrom(let id)):
+        let discardsAnItem = state.path.ids.drop(while: { $0 != id }).contains { id in
+          guard case .itemForm(let form) = state.path[id: id] else { return false }
+          return form.item.name.isEmpty && form.item != Item(id: form.item.id)
+        }
+        if discardsAnItem {
+          state.notice = "The new item had no name, so it was not added."
+        }
         return self.addPoppedItems(&state, from: id, closedByTheUser: true)
 
       case .path:
@@ -159,6 +174,23 @@ public struct Root: Sendable {
       }
     }
     .forEach(\.path, action: \.path)
+  }
+
+  /// Whether an action comes from an effect (a tick, an answer, a delegate) rather than from a
+  /// command: those leave the notice on screen.
+  private static func isFromAnEffect(_ action: Action) -> Bool {
+    switch action {
+    case .inventory(.saveFinished),
+      .path(.element(id: _, action: .counter(.timerTicked))),
+      .path(.element(id: _, action: .counter(.loadingFinished))),
+      .path(.element(id: _, action: .counter(.delegate))),
+      .path(.element(id: _, action: .prime(.nthPrimeProgress))),
+      .path(.element(id: _, action: .prime(.nthPrimeResponse))),
+      .path(.element(id: _, action: .itemForm(.timerTicked))):
+      true
+    default:
+      false
+    }
   }
 
   /// Closes the inventory's sheet, alert or dialog as their `back` does (an item being edited is

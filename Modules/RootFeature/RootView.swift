@@ -28,6 +28,12 @@ public enum RootView {
     }
     if element.canGoBack() {
       screen.commands.append(.back("Pop this screen", action: .path(.popFrom(id: top.id))))
+    } else {
+      screen.unavailableCommands.append(
+        UnavailableCommand("back", "Dismiss the alert first: type 'ok'."))
+    }
+    if let notice = store.notice {
+      screen.lines.append("ℹ \(notice)")
     }
     return screen
   }
@@ -82,6 +88,10 @@ public enum RootView {
     return screen
   }
 
+  /// `back` on the home screen, where there is nowhere to go back to.
+  static let homeBack = UnavailableCommand(
+    "back", "You are on the home screen; 'quit' exits.")
+
   private static func homeScreen(_ store: StoreOf<Root>) -> Screen<Root.Action> {
     let favoritePrimes = store.favoritePrimes
     let favorites =
@@ -90,7 +100,8 @@ public enum RootView {
       : "Favorite primes: " + favoritePrimes.map(String.init).joined(separator: ", ")
     return Screen(
       title: "Root",
-      lines: ["Counters, primes and an inventory.", favorites],
+      lines: ["Counters, primes and an inventory.", favorites]
+        + (store.notice.map { ["ℹ \($0)"] } ?? []),
       commands: [
         Command("counter", argument: "[<number>]", "Push a counter") {
           text throws(CommandError) in
@@ -99,7 +110,8 @@ public enum RootView {
         },
         Command("item", "Push a form for a new inventory item", action: .newItemButtonTapped),
         Command("inventory", "Open the inventory", action: .tabSelected(.inventory)),
-      ]
+      ],
+      unavailableCommands: [Self.homeBack]
     )
   }
 }

@@ -32,6 +32,51 @@ struct CounterTests {
     await store.send(.decrementButtonTapped) { $0.count = -1 }
   }
 
+  @Test func incrementAtTheMaximumSaysSoAndTheNextCommandClearsIt() async {
+    let store = TestStore(initialState: Counter.State(count: .max - 1)) { Counter() }
+
+    await store.send(.incrementButtonTapped) { $0.count = .max }
+    await store.send(.incrementButtonTapped) {
+      $0.notice = "The count is already at its maximum, 9223372036854775807."
+    }
+    await store.send(.decrementButtonTapped) {
+      $0.count = .max - 1
+      $0.notice = nil
+    }
+  }
+
+  @Test func decrementAtTheMinimumSaysSo() async {
+    let store = TestStore(initialState: Counter.State(count: .min + 1)) { Counter() }
+
+    await store.send(.decrementButtonTapped) { $0.count = .min }
+    await store.send(.decrementButtonTapped) {
+      $0.notice = "The count is already at its minimum, -9223372036854775808."
+    }
+    await store.send(.decrementButtonTapped)
+    await store.send(.incrementButtonTapped) {
+      $0.count = .min + 1
+      $0.notice = nil
+    }
+  }
+
+  @Test func aTimerTickKeepsTheNotice() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State(count: .max - 1)) {
+      Counter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.toggleTimerButtonTapped) { $0.isTimerRunning = true }
+    await store.send(.incrementButtonTapped) { $0.count = .max }
+    await store.send(.incrementButtonTapped) {
+      $0.notice = "The count is already at its maximum, 9223372036854775807."
+    }
+    // The timer holds the count at the maximum and closes the counter, past 100.
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) { $0.isTimerRunning = false }
+  }
+
   @Test func timerTicksEachSecondUntilToggledOff() async {
     let clock = TestClock()
     let store = TestStore(initialState: Counter.State(count: 5)) {

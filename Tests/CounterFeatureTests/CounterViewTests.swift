@@ -51,6 +51,36 @@ struct CounterViewTests {
     #expect(screen.action(for: "prime") == .success(.primeButtonTapped))
     #expect(screen.action(for: "next") == .success(.goToCounterButtonTapped))
     #expect(screen.action(for: "  timer  ") == .success(.toggleTimerButtonTapped))
+    #expect(screen.action(for: "TIMER") == .success(.toggleTimerButtonTapped))
+    #expect(screen.action(for: "Next") == .success(.goToCounterButtonTapped))
+  }
+
+  @Test func aTypoGetsASuggestion() {
+    let screen = CounterView.screen(Store(initialState: Counter.State()) { Counter() })
+
+    #expect(
+      screen.action(for: "tiemr")
+        == .failure(CommandError("Unknown command 'tiemr'. Did you mean 'timer'?")))
+    #expect(
+      screen.action(for: "prmie")
+        == .failure(CommandError("Unknown command 'prmie'. Did you mean 'prime'?")))
+  }
+
+  @Test func theNoticeShowsUnderTheLines() {
+    let screen = CounterView.screen(
+      Store(
+        initialState: Counter.State(
+          count: .max, notice: "The count is already at its maximum, 9223372036854775807.")
+      ) { Counter() }
+    )
+
+    #expect(
+      screen.lines == [
+        "Count: 9223372036854775807",
+        "Timer: stopped",
+        "ℹ The count is already at its maximum, 9223372036854775807.",
+      ]
+    )
   }
 
   @Test func badInputSaysWhatToTypeInstead() {

@@ -68,6 +68,24 @@ struct InventoryViewTests {
     #expect(
       screen.action(for: "duplicate 3") == .success(.duplicateButtonTapped(id: self.phone.id)))
     #expect(screen.action(for: "  edit   3  ") == .success(.itemTapped(id: self.phone.id)))
+    #expect(screen.action(for: "EDIT 1") == .success(.itemTapped(id: self.keyboard.id)))
+    #expect(screen.action(for: "New") == .success(.addButtonTapped))
+  }
+
+  @Test func aMistypedListCommandGetsASuggestionWithItsArgument() {
+    let screen = self.screen(Inventory.State(items: Shared(value: [self.keyboard])))
+
+    #expect(
+      screen.action(for: "edti 1")
+        == .failure(CommandError("Unknown command 'edti'. Did you mean 'edit 1'?")))
+    #expect(
+      screen.action(for: "d 1")
+        == .failure(CommandError("Unknown command 'd'. Did you mean 'delete' or 'duplicate'?")))
+    #expect(
+      screen.commandLines(width: 64) == [
+        "Commands: new · edit <number> · delete <number>",
+        "          duplicate <number> · help · quit",
+      ])
   }
 
   @Test(arguments: ["edit", "delete", "duplicate"])

@@ -78,28 +78,90 @@ struct ItemFormTests {
     await store.send(.inStockToggled(true)) { $0.item.status = .inStock(quantity: 1) }
   }
 
-  @Test func inStockToggledToTheCurrentValueChangesNothing() async {
+  @Test func inStockToggledToTheCurrentValueChangesNothingAndSaysSo() async {
     var item = Self.keyboard
     let store = TestStore(initialState: ItemForm.State(item: item)) { ItemForm() }
     // The quantity is kept, not reset to 1.
-    await store.send(.inStockToggled(true))
+    await store.send(.inStockToggled(true)) { $0.notice = "The item is already in stock." }
 
     item.status = .outOfStock(isOnBackOrder: true)
     let outOfStock = TestStore(initialState: ItemForm.State(item: item)) { ItemForm() }
     // The back order is kept.
-    await outOfStock.send(.inStockToggled(false))
+    await outOfStock.send(.inStockToggled(false)) {
+      $0.notice = "The item is already out of stock."
+    }
   }
 
   @Test func backOrderToggledOnlyWhenOutOfStock() async {
     let store = TestStore(initialState: ItemForm.State(item: Self.keyboard)) { ItemForm() }
 
-    await store.send(.backOrderToggled(true))
+    await store.send(.backOrderToggled(true)) {
+      $0.notice = "The item is in stock; only an item out of stock can be on back order."
+    }
+    await store.send(.backOrderToggled(false)) {
+      $0.notice = "The item is in stock, so it is not on back order."
+    }
     await store.send(.binding(.set(\.quantity, 0))) {
       $0.item.status = .outOfStock(isOnBackOrder: false)
+      $0.notice = nil
     }
     await store.send(.backOrderToggled(true)) { $0.item.status = .outOfStock(isOnBackOrder: true) }
     await store.send(.backOrderToggled(false)) {
       $0.item.status = .outOfStock(isOnBackOrder: false)
+    }
+  }
+
+  @Test func backOrderToggledToTheCurrentValueSaysSo() async {
+    var item = Self.keyboard
+    item.status = .outOfStock(isOnBackOrder: true)
+    let store = TestStore(initialState: ItemForm.State(item: item)) { ItemForm() }
+
+    await store.send(.backOrderToggled(true)) {
+      $0.notice = "The item is already on back order."
+    }
+    await store.send(.backOrderToggled(false)) {
+      $0.item.status = .outOfStock(isOnBackOrder: false)
+      $0.notice = nil
+    }
+    await store.send(.backOrderToggled(false)) {
+      $0.notice = "The item is already not on back order."
+    }
+  }
+
+  @Test func doneWithoutANameAsksForOne() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+
+    await store.send(.addButtonTapped) { $0.form = ItemForm.State(item: Item(id: UUID(1))) }
+    await store.send(.form(.presented(.dismissButtonTapped))) {
+      $0.form?.notice = "Give the item a name first, like 'name Lamp'."
+    }
+    await store.send(.form(.presented(.binding(.set(\.item.name, "Lamp"))))) {
+      $0.form?.item.name = "Lamp"
+      $0.form?.notice = nil
+    }
+    await store.send(.form(.presented(.dismissButtonTapped)))
+    await store.receive(.form(.dismiss)) { $0.form = nil }
+  }
+
+  @Test func aTimerTickKeepsTheNotice() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: ItemForm.State(item: Self.keyboard)) {
+      ItemForm()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.timerButtonTapped) { $0.isTimerOn = true }
+    await store.send(.inStockToggled(true)) { $0.notice = "The item is already in stock." }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) {
+      $0.timerTicks = 1
+      $0.item.status = .inStock(quantity: 3)
+    }
+    await store.send(.timerButtonTapped) {
+      $0.isTimerOn = false
+      $0.timerTicks = 0
+      $0.notice = nil
     }
   }
 

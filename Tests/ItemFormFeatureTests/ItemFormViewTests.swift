@@ -69,6 +69,33 @@ struct ItemFormViewTests {
     #expect(screen.commands.first { $0.name == "timer" }?.summary == "Stop the stock timer")
   }
 
+  @Test func theNoticeShowsUnderTheLines() {
+    let screen = Self.screen(
+      ItemForm.State(
+        item: Item(id: UUID(1)), notice: "Give the item a name first, like 'name Lamp'.")
+    )
+
+    #expect(
+      screen.lines == [
+        "Name:   (untitled)",
+        "Color:  none",
+        "Stock:  1 in stock",
+        "ℹ Give the item a name first, like 'name Lamp'.",
+      ]
+    )
+  }
+
+  @Test func commandsAreMatchedInAnyCaseWithTheirArgumentsKept() {
+    let screen = Self.screen(ItemForm.State(item: Self.keyboard))
+
+    #expect(
+      screen.action(for: "NAME Desk Lamp") == .success(.binding(.set(\.item.name, "Desk Lamp"))))
+    #expect(screen.action(for: "Done") == .success(.dismissButtonTapped))
+    #expect(
+      screen.action(for: "colour red")
+        == .failure(CommandError("Unknown command 'colour'. Did you mean 'color red'?")))
+  }
+
   @Test func describeSaysHowMuchIsInStock() {
     #expect(ItemFormView.describe(.inStock(quantity: 1)) == "1 in stock")
     #expect(ItemFormView.describe(.outOfStock(isOnBackOrder: false)) == "out of stock")

@@ -1,15 +1,58 @@
 import Navigation
-import PrimeFeature
 import Testing
+
+@testable import PrimeFeature
 
 @Suite(.timeLimit(.minutes(1)))
 struct PrimeClientTests {
   @Test(arguments: [
     (1, 2), (2, 3), (5, 11), (6, 13), (7, 17), (100, 541), (10_000, 104_729),
     (100_000, 1_299_709),
+    // Each side of the first segment's end (2 + 65,536 numbers), and a lookup of many segments.
+    (6_543, 65_537), (6_544, 65_539), (1_000_000, 15_485_863),
   ])
   func liveSieveFindsTheNthPrime(n: Int, prime: Int) async throws {
     #expect(try await PrimeClient.live.nthPrime(n) == prime)
+  }
+
+  @Test func liveReportsWholePercentsAsItGoes() async throws {
+    let reports = LockIsolated<[Int]>([])
+    let prime = try await PrimeClient.live.nthPrimeReportingProgress(100_000) { percent in
+      reports.withValue { $0.append(percent) }
+    }
+
+    #expect(prime == 1_299_709)
+    // Increasing whole percents below 100, at most one per percent (a report the caller was
+    // too busy for is replaced by the next one).
+    #expect(!reports.value.isEmpty)
+    #expect(reports.value == reports.value.sorted())
+    #expect(Set(reports.value).count == reports.value.count)
+    #expect(reports.value.allSatisfy { (1...99).contains($0) })
+  }
+
+  @Test func theSieveReportsEveryPercentOnce() throws {
+    var reports: [Int] = []
+    let prime = try sieveNthPrime(10_000, isCancelled: { false }) { reports.append($0) }
+
+    #expect(prime == 104_729)
+    #expect(reports == Array(1...99))
+  }
+
+  @Test func aSmallLookupReportsAtMostOncePerPrime() throws {
+    var reports: [Int] = []
+    let prime = try sieveNthPrime(7, isCancelled: { false }) { reports.append($0) }
+
+    #expect(prime == 17)
+    #expect(reports == [14, 28, 42, 57, 71, 85])
+  }
+
+  @Test func aClientWithoutProgressReportsNone() async throws {
+    var client = PrimeClient { n in n + 1 }
+    #expect(try await client.nthPrimeReportingProgress(4) { _ in Issue.record("A report") } == 5)
+    #expect(try await client.nthPrime(4) == 5)
+
+    client.nthPrime = { n in n * 2 }
+    #expect(try await client.nthPrimeReportingProgress(4) { _ in Issue.record("A report") } == 8)
   }
 
   @Test(arguments: [0, -3])

@@ -61,34 +61,130 @@ struct PrimeTests {
     }
   }
 
-  @Test func nthPrimeTappedAgainCancelsTheFirstComputation() async {
+  @Test func nthPrimeWhileComputingSaysSoAndKeepsTheLookup() async {
     let clock = TestClock()
     let calls = LockIsolated(0)
     let store = TestStore(initialState: Prime.State(number: 3)) {
       Prime()
     } withDependencies: {
       $0.primeClient = PrimeClient { _ in
-        // Each call answers differently, so that a late answer from the first one shows.
-        let call = calls.withValue {
-          $0 += 1
-          return $0
-        }
+        calls.withValue { $0 += 1 }
         try await clock.sleep(for: .seconds(1))
-        return call == 1 ? 1_111 : 5
+        return 5
       }
     }
 
     await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
     await clock.advance(by: .milliseconds(500))
-    await store.send(.nthPrimeButtonTapped)
-    // The first computation would answer here; it was cancelled and answers nothing.
-    await clock.advance(by: .milliseconds(500))
+    // Starting over would throw away the work done: the lookup goes on, and the screen says so.
+    await store.send(.nthPrimeButtonTapped) {
+      $0.notice = "Already computing the 3rd prime; 'cancel' stops it."
+    }
     await clock.advance(by: .milliseconds(500))
     await store.receive(\.nthPrimeResponse.success, 5) {
       $0.isLoading = false
+      $0.notice = nil
       $0.alert = AlertState { TextState("The 3rd prime is 5.") }
     }
-    #expect(calls.value == 2)
+    #expect(calls.value == 1)
+  }
+
+  @Test func nthPrimeShowsTheProgressTheClientReports() async {
+    let store = TestStore(initialState: Prime.State(number: 1_000)) {
+      Prime()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _, progress in
+        for percent in [25, 50, 99] { await progress(percent) }
+        return 7_919
+      }
+    }
+
+    await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
+    await store.receive(\.nthPrimeProgress, 25) { $0.progress = 25 }
+    await store.receive(\.nthPrimeProgress, 50) { $0.progress = 50 }
+    await store.receive(\.nthPrimeProgress, 99) { $0.progress = 99 }
+    await store.receive(\.nthPrimeResponse.success, 7_919) {
+      $0.isLoading = false
+      $0.progress = nil
+      $0.alert = AlertState { TextState("The 1000th prime is 7919.") }
+    }
+  }
+
+  @Test func progressKeepsANoticeOnScreen() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Prime.State(number: 4)) {
+      Prime()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _, progress in
+        try await clock.sleep(for: .seconds(1))
+        await progress(50)
+        try await clock.sleep(for: .seconds(1))
+        return 7
+      }
+    }
+
+    await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
+    await store.send(.favoriteButtonTapped) {
+      $0.notice = "4 is not prime; only primes can be favorites."
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.nthPrimeProgress, 50) { $0.progress = 50 }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.nthPrimeResponse.success, 7) {
+      $0.isLoading = false
+      $0.progress = nil
+      $0.notice = nil
+      $0.alert = AlertState { TextState("The 4th prime is 7.") }
+    }
+  }
+
+  @Test func cancelStopsTheLookupAndSaysSo() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Prime.State(number: 1_000_000)) {
+      Prime()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _, progress in
+        for percent in 1...100 {
+          try await clock.sleep(for: .seconds(1))
+          await progress(percent)
+        }
+        return 15_485_863
+      }
+    }
+
+    await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.nthPrimeProgress, 1) { $0.progress = 1 }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.nthPrimeProgress, 2) { $0.progress = 2 }
+    await store.send(.cancelButtonTapped) {
+      $0.isLoading = false
+      $0.progress = nil
+      $0.notice = "Cancelled."
+    }
+    // No more progress and no answer: an exhaustive store fails on any action it did not
+    // receive.
+    await clock.advance(by: .seconds(200))
+    // The screen stays, and a new lookup starts afresh.
+    await store.send(.nthPrimeButtonTapped) {
+      $0.isLoading = true
+      $0.notice = nil
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.nthPrimeProgress, 1) { $0.progress = 1 }
+    await store.send(.cancelButtonTapped) {
+      $0.isLoading = false
+      $0.progress = nil
+      $0.notice = "Cancelled."
+    }
+  }
+
+  @Test func cancelWithoutALookupSaysThereIsNothingToCancel() async {
+    let store = TestStore(initialState: Prime.State(number: 7)) { Prime() }
+
+    await store.send(.cancelButtonTapped) {
+      $0.notice = "Nothing to cancel: no lookup is running."
+    }
   }
 
   @Test func nthPrimeWithoutAnOverriddenClientFailsTheTest() async {
@@ -126,6 +222,28 @@ struct PrimeTests {
     #expect(store.state.isFavorite)
     await store.send(.favoriteButtonTapped) { $0.$favoritePrimes.withLock { $0 = [] } }
     #expect(!store.state.isFavorite)
+  }
+
+  @Test func aNumberThatIsNotPrimeCannotBeAFavorite() async {
+    let store = TestStore(initialState: Prime.State(number: 22)) {
+      Prime()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _ in 79 }
+    }
+
+    await store.send(.favoriteButtonTapped) {
+      $0.notice = "22 is not prime; only primes can be favorites."
+    }
+    #expect(!store.state.isFavorite)
+    // The next command clears the notice.
+    await store.send(.nthPrimeButtonTapped) {
+      $0.isLoading = true
+      $0.notice = nil
+    }
+    await store.receive(\.nthPrimeResponse.success, 79) {
+      $0.isLoading = false
+      $0.alert = AlertState { TextState("The 22nd prime is 79.") }
+    }
   }
 
   @Test func favoritesStaySortedAndUnique() async {

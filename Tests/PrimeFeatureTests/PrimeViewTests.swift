@@ -33,8 +33,63 @@ struct PrimeViewTests {
       ]
     )
     #expect(
-      screen.commands.map(\.summary) == ["Compute the 22nd prime", "Remove from favorites"]
+      screen.commands.map(\.summary) == [
+        "Compute the 22nd prime", "Remove from favorites", "Stop the lookup",
+      ]
     )
+  }
+
+  @Test func aLookupShowsItsProgressAndCanBeCancelled() {
+    let screen = PrimeView.screen(
+      Store(initialState: Prime.State(number: 1_000_000, isLoading: true, progress: 37)) {
+        Prime()
+      }
+    )
+
+    #expect(
+      screen.lines == [
+        "1000000 is not prime.",
+        "☆ Not a favorite.",
+        "Computing the 1000000th prime… 37%",
+      ]
+    )
+    #expect(screen.commands.map(\.name) == ["nth", "fav", "cancel"])
+    #expect(screen.action(for: "cancel")[case: \.success]?.is(\.cancelButtonTapped) == true)
+    #expect(screen.action(for: "CANCEL")[case: \.success]?.is(\.cancelButtonTapped) == true)
+    // Ctrl-C stops the lookup instead of quitting.
+    #expect(screen.interruptAction?.is(\.cancelButtonTapped) == true)
+  }
+
+  @Test func cancelWithoutALookupSaysThereIsNothingToCancel() {
+    let screen = PrimeView.screen(Store(initialState: Prime.State(number: 7)) { Prime() })
+
+    #expect(
+      screen.action(for: "cancel")[case: \.failure]
+        == CommandError("Nothing to cancel: no lookup is running."))
+    #expect(screen.interruptAction == nil)
+  }
+
+  @Test func theNoticeShowsUnderTheLines() {
+    let screen = PrimeView.screen(
+      Store(
+        initialState: Prime.State(
+          number: 9, notice: "9 is not prime; only primes can be favorites.")
+      ) {
+        Prime()
+      }
+    )
+
+    #expect(
+      screen.lines == [
+        "9 is not prime.",
+        "☆ Not a favorite.",
+        "ℹ 9 is not prime; only primes can be favorites.",
+      ]
+    )
+    #expect(
+      screen.commands.map(\.summary) == [
+        "Compute the 9th prime", "Save as a favorite (primes only)",
+      ])
   }
 
   @Test func eachCommandSendsItsAction() {
@@ -42,6 +97,8 @@ struct PrimeViewTests {
 
     #expect(screen.action(for: "nth")[case: \.success]?.is(\.nthPrimeButtonTapped) == true)
     #expect(screen.action(for: "fav")[case: \.success]?.is(\.favoriteButtonTapped) == true)
+    #expect(screen.action(for: "NTH")[case: \.success]?.is(\.nthPrimeButtonTapped) == true)
+    #expect(screen.action(for: "Fav")[case: \.success]?.is(\.favoriteButtonTapped) == true)
   }
 
   @Test func badInputSaysWhatToTypeInstead() {
@@ -53,6 +110,10 @@ struct PrimeViewTests {
     )
     #expect(
       screen.action(for: "nth 5")[case: \.failure] == CommandError("'nth' takes no argument.")
+    )
+    #expect(
+      screen.action(for: "nht")[case: \.failure]
+        == CommandError("Unknown command 'nht'. Did you mean 'nth'?")
     )
   }
 

@@ -169,6 +169,8 @@ struct RootTests {
     #expect(store.state.sum == 8)
     await store.send(.path(.popFrom(id: 2))) {
       $0.path.pop(from: 2)
+      // The popped form had no name: its item is not added, and the screen says so.
+      $0.notice = "The new item had no name, so it was not added."
     }
     #expect(store.state.sum == 2)
     #expect(Root.State().sum == 0)
@@ -352,7 +354,98 @@ struct RootTests {
     }
     await store.send(.path(.popFrom(id: 0))) {
       $0.path = StackState()
+      $0.notice = "The new item had no name, so it was not added."
     }
+    // The next command clears the notice; an untouched form goes quietly.
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(1)))))
+      $0.notice = nil
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path = StackState()
+    }
+  }
+
+  @Test func aNoticeStaysWhileEffectsAnswer() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([
+          .counter(Counter.State(count: 0)),
+          .itemForm(ItemForm.State(item: Item(id: UUID(0), color: .red))),
+        ]),
+        inventory: Inventory.State()
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = true
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+      $0.notice = "The new item had no name, so it was not added."
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].counter.timerTicked) {
+      $0.path[id: 0, case: \.counter]?.count = 1
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.toggleTimerButtonTapped)))) {
+      $0.path[id: 0, case: \.counter]?.isTimerRunning = false
+      $0.notice = nil
+    }
+  }
+
+  @Test func aNewItemFormWithoutANameDoesNotCloseOnDone() async {
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State()))
+    {
+      Root()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.newItemButtonTapped) {
+      $0.path.append(.itemForm(ItemForm.State(item: Item(id: UUID(0)))))
+    }
+    await store.send(.path(.element(id: 0, action: .itemForm(.dismissButtonTapped)))) {
+      $0.path[id: 0, case: \.itemForm]?.notice = "Give the item a name first, like 'name Lamp'."
+    }
+    await store.send(.itemFormCancelled(id: 0)) {
+      $0.path = StackState()
+    }
+  }
+
+  @Test func cancellingALookupOnTheStackKeepsThePrimeScreen() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _ in
+        try await clock.sleep(for: .seconds(10))
+        return 2
+      }
+    }
+
+    await store.send(.counterButtonTapped(count: 1_000_000)) {
+      $0.path.append(.counter(Counter.State(count: 1_000_000)))
+    }
+    await store.send(.path(.element(id: 0, action: .counter(.primeButtonTapped))))
+    await store.receive(\.path[id: 0].counter.delegate.showPrime, 1_000_000) {
+      $0.path.append(.prime(Prime.State(number: 1_000_000)))
+    }
+    await store.send(.path(.element(id: 1, action: .prime(.nthPrimeButtonTapped)))) {
+      $0.path[id: 1, case: \.prime]?.isLoading = true
+    }
+    await clock.advance(by: .seconds(1))
+    await store.send(.path(.element(id: 1, action: .prime(.cancelButtonTapped)))) {
+      $0.path[id: 1, case: \.prime]?.isLoading = false
+      $0.path[id: 1, case: \.prime]?.notice = "Cancelled."
+    }
+    await clock.advance(by: .seconds(20))
+    #expect(store.state.path.count == 2)
   }
 
   @Test func newItemFormClosingItselfAddsTheItem() async {

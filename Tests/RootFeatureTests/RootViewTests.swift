@@ -57,9 +57,52 @@ struct RootViewTests {
     expectAction(screen, "item", .newItemButtonTapped)
     expectAction(screen, "inventory", .tabSelected(.inventory))
     expectError(screen, "counter many", "Expected a whole number for the count, got 'many'.")
-    expectError(screen, "back", "Unknown command 'back'. Type 'help' to list commands.")
+    // There is nowhere to go back to: the screen says how to leave.
+    expectError(screen, "back", "You are on the home screen; 'quit' exits.")
 
     #expect(self.screen(self.state([])).lines.last == "Favorite primes: none yet")
+  }
+
+  @Test func theNoticeShowsAsTheLastLine() {
+    var home = self.state([])
+    home.notice = "The new item had no name, so it was not added."
+    #expect(
+      self.screen(home).lines == [
+        "Counters, primes and an inventory.", "Favorite primes: none yet",
+        "ℹ The new item had no name, so it was not added.",
+      ])
+
+    var stack = self.state([.counter(Counter.State(count: 2))])
+    stack.notice = "The new item had no name, so it was not added."
+    #expect(
+      self.screen(stack).lines == [
+        "Count: 2", "Timer: stopped", "", "Sum of counters: 2",
+        "ℹ The new item had no name, so it was not added.",
+      ])
+  }
+
+  @Test func homeCommandsWorkInAnyCaseAndTyposGetASuggestion() {
+    let screen = self.screen(self.state([]))
+
+    expectAction(screen, "Counter", .counterButtonTapped(count: 0))
+    expectAction(screen, "COUNTER 3", .counterButtonTapped(count: 3))
+    expectAction(screen, "Inventory", .tabSelected(.inventory))
+    expectError(screen, "BACK", "You are on the home screen; 'quit' exits.")
+    expectError(screen, "conter", "Unknown command 'conter'. Did you mean 'counter'?")
+    expectError(screen, "conter 5", "Unknown command 'conter'. Did you mean 'counter 5'?")
+    expectError(screen, "hlep", "Unknown command 'hlep'. Did you mean 'help'?")
+    expectError(screen, "qiut", "Unknown command 'qiut'. Did you mean 'quit'?")
+    expectError(screen, "i", "Unknown command 'i'. Did you mean 'item' or 'inventory'?")
+    expectError(screen, "frobnicate", "Unknown command 'frobnicate'. Type 'help' to list commands.")
+  }
+
+  @Test func homeCommandsLineShowsArguments() {
+    let screen = self.screen(self.state([]))
+
+    #expect(
+      screen.commandLines(width: 64) == [
+        "Commands: counter [<number>] · item · inventory · help · quit"
+      ])
   }
 
   // MARK: The stack
@@ -112,7 +155,8 @@ struct RootViewTests {
     #expect(screen.lines == ["┃ The 42nd prime is 181."])
     #expect(screen.commands.map(\.name) == ["ok"])
     expectAction(screen, "ok", .path(.element(id: 1, action: .prime(.alert(.dismiss)))))
-    expectError(screen, "back", "Unknown command 'back'. Type 'help' to list commands.")
+    expectAction(screen, "OK", .path(.element(id: 1, action: .prime(.alert(.dismiss)))))
+    expectError(screen, "back", "Dismiss the alert first: type 'ok'.")
   }
 
   @Test func itemFormOnTopMapsItsCommandsToItsElement() {
@@ -130,6 +174,30 @@ struct RootViewTests {
     expectAction(screen, "done", .path(.element(id: 0, action: .itemForm(.dismissButtonTapped))))
     expectAction(screen, "back", .path(.popFrom(id: 0)))
     expectError(screen, "qty -1", "A quantity cannot be negative.")
+    expectError(screen, "cancle", "Unknown command 'cancle'. Did you mean 'cancel'?")
+    #expect(
+      screen.commandLines(width: 64) == [
+        "Commands: name <text>",
+        "          color <black|blue|green|red|white|yellow|none>",
+        "          qty <number> · stock <on|off> · backorder <on|off>",
+        "          timer · done · cancel · back · help · quit",
+      ])
+  }
+
+  @Test func primeLookupOnTheStackCanBeCancelled() {
+    let state = self.state([.prime(Prime.State(number: 42, isLoading: true, progress: 12))])
+    let screen = self.screen(state)
+
+    #expect(screen.lines.contains("Computing the 42nd prime… 12%"))
+    #expect(screen.commands.map(\.name) == ["nth", "fav", "cancel", "back"])
+    expectAction(screen, "cancel", .path(.element(id: 0, action: .prime(.cancelButtonTapped))))
+    guard case .path(.element(id: 0, action: .prime(.cancelButtonTapped))) = screen.interruptAction
+    else {
+      Issue.record(
+        "Ctrl-C does not cancel the lookup: \(String(describing: screen.interruptAction))")
+      return
+    }
+    #expect(self.screen(self.state([.counter(Counter.State())])).interruptAction == nil)
   }
 
   // MARK: The summary

@@ -51,6 +51,87 @@ struct ScreenTests {
           CommandError("Expected a whole number for the number, got '9223372036854775808'.")))
   }
 
+  @Test func commandNamesAreMatchedInAnyCase() {
+    #expect(self.screen.action(for: "TAP") == .success(.tapped))
+    #expect(self.screen.action(for: "Add 4") == .success(.add(4)))
+    #expect(
+      Screen(title: "", commands: [Command("Go", "Go", action: Action.tapped)]).action(for: "go")
+        == .success(.tapped))
+  }
+
+  @Test func aMistypedCommandGetsASuggestion() {
+    #expect(
+      self.screen.action(for: "tpa")
+        == .failure(CommandError("Unknown command 'tpa'. Did you mean 'tap'?")))
+    #expect(
+      self.screen.action(for: "hlep")
+        == .failure(CommandError("Unknown command 'hlep'. Did you mean 'help'?")))
+    #expect(
+      self.screen.action(for: "ad 3")
+        == .failure(CommandError("Unknown command 'ad'. Did you mean 'add 3'?")))
+    #expect(
+      self.screen.action(for: "Qiut")
+        == .failure(CommandError("Unknown command 'Qiut'. Did you mean 'quit'?")))
+    // Without a global command list, only the screen's own commands are suggested.
+    #expect(
+      self.screen.action(for: "hlep", globalCommands: [])
+        == .failure(CommandError("Unknown command 'hlep'. Type 'help' to list commands.")))
+  }
+
+  @Test func aGlobalCommandWithAnArgumentItDoesNotTakeSaysSo() {
+    #expect(
+      self.screen.action(for: "quit now") == .failure(CommandError("'quit' takes no argument.")))
+    #expect(
+      self.screen.action(for: "EXIT 1") == .failure(CommandError("'quit' takes no argument.")))
+  }
+
+  @Test func anUnavailableCommandSaysWhy() {
+    let home = Screen<Action>(
+      title: "Home",
+      commands: [Command("tap", "Tap it", action: .tapped)],
+      unavailableCommands: [UnavailableCommand("back", "You are on the home screen.")]
+    )
+
+    #expect(home.action(for: "back") == .failure(CommandError("You are on the home screen.")))
+    #expect(home.action(for: "BACK") == .failure(CommandError("You are on the home screen.")))
+    #expect(
+      home.action(for: "bakc")
+        == .failure(CommandError("Unknown command 'bakc'. Did you mean 'back'?")))
+    #expect(home.map { [$0] }.unavailableCommands == home.unavailableCommands)
+  }
+
+  @Test func helpListsEveryCommandAndEveryAlias() {
+    let rows = self.screen.helpRows(globalCommands: [.help, .advance, .quit])
+
+    #expect(
+      rows.map { $0.0 } == ["tap", "add <number>", "help", "advance <duration>", "quit", "exit"])
+    #expect(
+      rows.map { $0.1 } == [
+        "Tap it", "Add a number", "List the commands", "Move the virtual clock, like 'advance 3s'",
+        "Save and exit (or Ctrl-D)", "Same as 'quit'",
+      ])
+  }
+
+  @Test func theCommandsLineShowsArgumentsAndWrapsBetweenCommands() {
+    #expect(
+      self.screen.commandLines(width: 80) == ["Commands: tap · add <number> · help · quit"])
+    #expect(
+      self.screen.commandLines(width: 30) == [
+        "Commands: tap · add <number>",
+        "          help · quit",
+      ])
+    // A command wider than the line gets a line of its own.
+    #expect(
+      self.screen.commandLines(width: 12) == [
+        "Commands: tap",
+        "          add <number>",
+        "          help",
+        "          quit",
+      ])
+    #expect(
+      Screen<Action>(title: "").commandLines(globalCommands: [], width: 80) == ["Commands: "])
+  }
+
   @Test func mapEmbedsEveryCommandsAction() {
     let mapped = self.screen.map { [$0] }
 
@@ -58,6 +139,9 @@ struct ScreenTests {
     #expect(mapped.lines == ["One line"])
     #expect(mapped.commands.map(\.usage) == ["tap", "add <number>"])
     #expect(mapped.action(for: "add 3") == .success([.add(3)]))
+    #expect(mapped.interruptAction == nil)
+    #expect(
+      Screen(title: "", interruptAction: Action.tapped).map { [$0] }.interruptAction == [.tapped])
   }
 
   @Test func backIsOneCommandEverywhere() {

@@ -2,11 +2,40 @@ import Navigation
 
 /// Computes primes. Prime is its only user: adding this client needed no change in any parent.
 public struct PrimeClient: Sendable {
-  /// The nth prime (the 1st is 2); throws ``PrimeError`` for numbers it cannot compute.
-  public var nthPrime: @Sendable (_ n: Int) async throws -> Int
+  /// The nth prime (the 1st is 2), reporting how far the lookup got as it runs: whole percents,
+  /// increasing, at most one call per percent, so a long lookup reports about 100 times
+  /// whatever its size. Throws ``PrimeError`` for numbers it cannot compute.
+  public var nthPrimeReportingProgress:
+    @Sendable (
+      _ n: Int,
+      _ progress: @escaping @Sendable (_ percent: Int) async -> Void
+    ) async throws -> Int
 
+  /// A client from a function that reports progress.
+  ///
+  /// - Parameter nthPrimeReportingProgress: The nth prime, reporting whole percents done.
+  public init(
+    nthPrimeReportingProgress:
+      @escaping @Sendable (
+        _ n: Int,
+        _ progress: @escaping @Sendable (_ percent: Int) async -> Void
+      ) async throws -> Int
+  ) {
+    self.nthPrimeReportingProgress = nthPrimeReportingProgress
+  }
+
+  /// A client whose lookups report no progress.
+  ///
+  /// - Parameter nthPrime: The nth prime.
   public init(nthPrime: @escaping @Sendable (_ n: Int) async throws -> Int) {
-    self.nthPrime = nthPrime
+    self.nthPrimeReportingProgress = { n, _ in try await nthPrime(n) }
+  }
+
+  /// The nth prime (the 1st is 2), without progress; setting it replaces the client with one
+  /// that reports none.
+  public var nthPrime: @Sendable (_ n: Int) async throws -> Int {
+    get { { [nthPrimeReportingProgress] n in try await nthPrimeReportingProgress(n) { _ in } } }
+    set { self = PrimeClient(nthPrime: newValue) }
   }
 }
 
