@@ -84,7 +84,7 @@ public struct Screen<Action> {
     }),
       global.argument == nil, !argument.isEmpty
     {
-      return .failure(CommandError("'\(global.name)' takes no argument."))
+      return .failure(CommandError("'\(lowercased)' takes no argument."))
     }
     let shown = name.count > 40 ? name.prefix(40) + "…" : name
     let suggestions = self.suggestions(

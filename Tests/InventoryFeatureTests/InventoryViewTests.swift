@@ -183,6 +183,17 @@ struct InventoryViewTests {
     #expect(sheet.lines.last == "ℹ Give the item a name first.")
   }
 
+  @Test func theFormsOwnNoticeShowsOnTheSheetAndTheEditScreen() {
+    let form = ItemForm.State(
+      item: self.keyboard, notice: "The item is already in stock.")
+    let sheet = self.screen(Inventory.State(loadStatus: .loaded, destination: .addItem(form)))
+    let edit = self.screen(
+      Inventory.State(items: [self.keyboard], loadStatus: .loaded, destination: .editItem(form)))
+
+    #expect(sheet.lines.contains("ℹ The item is already in stock."))
+    #expect(edit.lines.contains("ℹ The item is already in stock."))
+  }
+
   @Test func editScreenSaysChangesAreSavedOnClose() {
     let screen = self.screen(
       Inventory.State(

@@ -179,6 +179,13 @@ struct PrimeTests {
     }
   }
 
+  @Test func progressAfterTheLookupEndedIsIgnored() async {
+    let store = TestStore(initialState: Prime.State(number: 7, notice: "Cancelled.")) { Prime() }
+
+    // A report racing the cancellation changes nothing, and leaves the notice.
+    await store.send(.nthPrimeProgress(50))
+  }
+
   @Test func cancelWithoutALookupSaysThereIsNothingToCancel() async {
     let store = TestStore(initialState: Prime.State(number: 7)) { Prime() }
 

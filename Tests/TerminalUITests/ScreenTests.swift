@@ -82,7 +82,7 @@ struct ScreenTests {
     #expect(
       self.screen.action(for: "quit now") == .failure(CommandError("'quit' takes no argument.")))
     #expect(
-      self.screen.action(for: "EXIT 1") == .failure(CommandError("'quit' takes no argument.")))
+      self.screen.action(for: "EXIT 1") == .failure(CommandError("'exit' takes no argument.")))
   }
 
   @Test func anUnavailableCommandSaysWhy() {
