@@ -37,6 +37,15 @@ public struct Prime: Sendable {
 
     /// Whether the number itself is prime.
     public var isPrime: Bool { Prime.isPrime(self.number) }
+
+    /// Whether a change of the favorites is still on its way to their file: the screen says so
+    /// until the write lands, so that a favorite is never shown as kept before it is.
+    public var isSavingFavorites: Bool { self.$favoritePrimes.isSaving }
+
+    /// Why the last write of the favorites failed, if it did (`nil` again once one succeeds).
+    public var favoritesSaveError: String? {
+      self.$favoritePrimes.saveError.map { "\($0)" }
+    }
   }
 
   public enum Action: Sendable {

@@ -20,6 +20,11 @@ public enum PrimeView {
       "\(number) is \(store.isPrime ? "" : "not ")prime.",
       store.isFavorite ? "★ A favorite prime." : "☆ Not a favorite.",
     ]
+    if store.isSavingFavorites {
+      lines.append("Saving the favorite primes…")
+    } else if let error = store.favoritesSaveError {
+      lines.append("⚠ \(error)")
+    }
     var commands = [
       Command<Prime.Action>(
         "nth", "Compute the \(ordinal(number)) prime", action: .nthPrimeButtonTapped),

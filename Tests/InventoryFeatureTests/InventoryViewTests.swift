@@ -186,9 +186,9 @@ struct InventoryViewTests {
   @Test func theFormsOwnNoticeShowsOnTheSheetAndTheEditScreen() {
     let form = ItemForm.State(
       item: self.keyboard, notice: "The item is already in stock.")
-    let sheet = self.screen(Inventory.State(loadStatus: .loaded, destination: .addItem(form)))
+    let sheet = self.screen(Inventory.State(destination: .addItem(form)))
     let edit = self.screen(
-      Inventory.State(items: [self.keyboard], loadStatus: .loaded, destination: .editItem(form)))
+      Inventory.State(items: Shared(value: [self.keyboard]), destination: .editItem(form)))
 
     #expect(sheet.lines.contains("ℹ The item is already in stock."))
     #expect(edit.lines.contains("ℹ The item is already in stock."))

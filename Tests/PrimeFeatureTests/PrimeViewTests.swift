@@ -17,9 +17,12 @@ struct PrimeViewTests {
     )
   }
 
-  @Test func compositeFavoriteWhileLoading() {
+  @Test func compositeFavoriteWhileLoading() async throws {
     @Shared(.favoritePrimes) var favorites: [Int] = []
     $favorites.withLock { $0 = [22] }
+    // Written, so that the screen does not say it is saving.
+    @Dependency(\.defaultFileStorage) var storage
+    try await storage.flush()
     let screen = PrimeView.screen(
       Store(initialState: Prime.State(number: 22, isLoading: true)) { Prime() }
     )
