@@ -233,16 +233,3 @@ extension ConfirmationDialogState where Action == Inventory.Action.Dialog {
     }
   }
 }
-
-extension Item {
-  /// Whether anything was typed into a new item: a name, a color, a stock other than the one
-  /// a new form starts with.
-  var hasContents: Bool {
-    self != Item(id: self.id)
-  }
-
-  /// ` “Lamp”`, or nothing for an item without a name.
-  var quotedName: String {
-    self.name.isEmpty ? "" : " “\(self.name)”"
-  }
-}

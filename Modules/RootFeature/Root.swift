@@ -130,9 +130,12 @@ public struct Root: Sendable {
         return .none
 
       case .itemFormCancelled(let id):
-        guard state.path[id: id, case: \.itemForm] != nil else { return .none }
+        guard let form = state.path[id: id, case: \.itemForm] else { return .none }
         state.untouchedLinkedForms.remove(id)
         _ = state.path.pop(from: id)
+        if form.item.hasContents {
+          state.notice = "Discarded the new item\(form.item.quotedName)."
+        }
         return .none
 
       case .newItemButtonTapped:

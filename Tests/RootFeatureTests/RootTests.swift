@@ -333,9 +333,12 @@ struct RootTests {
     }
     await store.send(.itemFormCancelled(id: 1)) {
       $0.path.pop(from: 1)
+      $0.notice = "Discarded the new item “Lamp”."
     }
-    // Only for an item form.
-    await store.send(.itemFormCancelled(id: 0))
+    // Only for an item form (the next command clears the notice).
+    await store.send(.itemFormCancelled(id: 0)) {
+      $0.notice = nil
+    }
   }
 
   @Test func poppingAnUnnamedNewItemDiscardsIt() async {
