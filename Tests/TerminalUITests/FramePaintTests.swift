@@ -1,0 +1,70 @@
+import TerminalUI
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+struct FramePaintTests {
+  private func frame(_ count: Int, input: String = "", message: [Frame.Row] = []) -> Frame {
+    Frame(
+      FrameContent(
+        title: "Counter", lines: ["Count: \(count)"], commands: ["+", "quit"], message: message,
+        input: input, cursor: input.count),
+      width: 30, height: 10, glyphs: .unicode)
+  }
+
+  @Test func theFirstPaintClearsTheScreenAndDrawsEveryRow() {
+    let output = frame(1, input: "he").paint(over: nil, usesColor: false)
+    #expect(output.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[2J\u{1B}[1;1H── Counter ─"))
+    #expect(output.contains("\u{1B}[2;1H  Count: 1"))
+    #expect(output.contains("\u{1B}[4;1H› he"))
+    #expect(output.hasSuffix("\u{1B}[4;5H\u{1B}[?25h"))
+  }
+
+  @Test func aTickRewritesOnlyTheChangedRowAndPutsTheCursorBack() {
+    let before = frame(1, input: "inv")
+    let after = frame(2, input: "inv")
+    let output = after.paint(over: before, usesColor: false)
+    #expect(output == "\u{1B}[?25l\u{1B}[2;1H\u{1B}[K  Count: 2\u{1B}[4;6H\u{1B}[?25h")
+    #expect(!output.contains("\u{1B}[2J"))
+  }
+
+  @Test func nothingChangedWritesNothing() {
+    #expect(frame(1, input: "x").paint(over: frame(1, input: "x"), usesColor: true) == "")
+  }
+
+  @Test func aCursorMoveOnlyMovesTheCursor() {
+    var moved = FrameContent(
+      title: "Counter", lines: ["Count: 1"], commands: ["+", "quit"], input: "ab", cursor: 1)
+    let left = Frame(moved, width: 30, height: 10, glyphs: .unicode)
+    moved.cursor = 2
+    let right = Frame(moved, width: 30, height: 10, glyphs: .unicode)
+    #expect(left.paint(over: right, usesColor: false) == "\u{1B}[4;4H")
+  }
+
+  @Test func rowsThePreviousFrameHadBelowAreCleared() {
+    let withMessage = frame(1, message: [Frame.Row("one"), Frame.Row("two")])
+    let without = frame(1)
+    let output = without.paint(over: withMessage, usesColor: false)
+    #expect(output.contains("\u{1B}[4;1H\u{1B}[K› "))
+    #expect(output.contains("\u{1B}[5;1H\u{1B}[K"))
+    #expect(output.contains("\u{1B}[6;1H\u{1B}[K"))
+  }
+
+  @Test func aNewWidthRepaintsEverything() {
+    let narrow = Frame(
+      FrameContent(title: "Counter"), width: 20, height: 10, glyphs: .unicode)
+    let output = frame(1).paint(over: narrow, usesColor: false)
+    #expect(output.contains("\u{1B}[2J"))
+  }
+
+  @Test func colorsStyleTheTitleCommandsAndWarnings() {
+    let output = frame(1, message: [Frame.Row("⚠ No.", style: .warning)])
+      .paint(over: nil, usesColor: true)
+    #expect(output.contains("\u{1B}[1m── Counter "))
+    #expect(output.contains("\u{1B}[2mCommands: + · quit\u{1B}[0m"))
+    #expect(output.contains("\u{1B}[33m⚠ No.\u{1B}[0m"))
+    let plain = frame(1, message: [Frame.Row("⚠ No.", style: .warning)])
+      .paint(over: nil, usesColor: false)
+    #expect(!plain.contains("m\u{1B}"))
+    #expect(!plain.contains("\u{1B}[1m"))
+  }
+}
