@@ -95,8 +95,10 @@ struct CLIAppFlagsTests {
 
   @Test func terminalUsesColorsByDefault() async {
     let directory = TemporaryDataDirectory()
+    // Colors follow standard output: the screen is on the terminal.
     let run = await runCLIApp(
-      ["--data-dir", directory.path], stdin: "+\nfrobnicate\nquit\n", terminal: true)
+      ["--data-dir", directory.path], stdin: "+\nfrobnicate\nquit\n", terminal: true,
+      terminalOutput: true)
 
     #expect(run.status == 0)
     #expect(run.stdout.contains("\u{1B}[1m── Root › Counter 1 "))
@@ -114,7 +116,8 @@ struct CLIAppFlagsTests {
       ["--data-dir", directory.path] + arguments,
       stdin: "+\nfrobnicate\nquit\n",
       environment: environment,
-      terminal: true
+      terminal: true,
+      terminalOutput: true
     )
 
     #expect(run.status == 0)
