@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The app in a real terminal (tmux), used as a person would: typing while a timer ticks,
 /// reading help, recalling history, completing, resizing, quitting.
 @Suite(
@@ -149,6 +153,81 @@ struct CLIAppTmuxTests {
     }
   }
 
+  @Test func ctrlDOnAnEmptyLineQuits() async throws {
+    try await withApp { pane in
+      try await pane.type("x")
+      try await pane.press("C-d")
+      // Not on a line with text: there it deletes under the cursor.
+      try await pane.press("C-a", "C-d")
+      // (capture-pane drops the spaces at the end of a row.)
+      try await pane.waitFor("the line emptied") { lines($0).contains("›") }
+      try await pane.press("C-d")
+      let screen = try await pane.waitFor("the exit") {
+        $0.contains("EXITED:0") && $0.contains("icanon")
+      }
+      #expect(lines(screen).contains("icanon"))
+    }
+  }
+
+  @Test func sigtermQuitsAndRestoresTheTerminal() async throws {
+    try await withApp { pane in
+      let app = try await pane.childProcessID()
+      kill(app, SIGTERM)
+      let screen = try await pane.waitFor("the exit") {
+        $0.contains("EXITED:") && $0.contains("icanon")
+      }
+      #expect(lines(screen).contains("EXITED:0"))
+      #expect(lines(screen).contains("icanon"))
+    }
+  }
+
+  @Test func aCrashRestoresTheTerminal() async throws {
+    // The runtime's backtracer would take seconds to print; the default action follows.
+    try await withApp(environment: ["SWIFT_BACKTRACE": "enable=no"]) { pane in
+      let app = try await pane.childProcessID()
+      kill(app, SIGSEGV)
+      let screen = try await pane.waitFor("the crash") {
+        $0.contains("EXITED:") && $0.contains("icanon")
+      }
+      #expect(lines(screen).contains("EXITED:139"))
+      #expect(lines(screen).contains("icanon"))
+    }
+  }
+
+  @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgComesBack() async throws {
+    let directory = TemporaryDataDirectory()
+    let pane = try await TmuxPane("env PS1='$ ' bash --norc --noprofile -i")
+    do {
+      try await pane.waitFor("the shell's prompt") { lines($0).contains("$") }
+      try await pane.type(cliAppInvocation([], directory: directory))
+      try await pane.press("Enter")
+      try await pane.waitFor("Commands:")
+      try await pane.type("ab")
+      try await pane.waitFor("› ab")
+      try await pane.press("C-z")
+      try await pane.waitFor("Stopped")
+      try await pane.type(terminalModeReport)
+      try await pane.press("Enter")
+      try await pane.waitFor("the shell's terminal mode") { lines($0).contains("icanon") }
+      try await pane.type("fg")
+      try await pane.press("Enter")
+      // Repainted whole (the shell's lines are gone), with what was typed.
+      let back = try await pane.waitFor("the app back") {
+        $0.contains("› ab") && !$0.contains("Stopped")
+      }
+      #expect(back.contains("Commands:"))
+      // Raw mode again: Ctrl-U and Tab are the editor's.
+      try await pane.press("C-u")
+      try await pane.type("ti")
+      try await pane.press("Tab")
+      try await pane.waitFor("› timer")
+    } catch {
+      await pane.kill()
+      throw error
+    }
+    await pane.kill()
+  }
+
   @Test func colorsFollowNoColor() async throws {
     try await withApp { pane in
       let styled = try await pane.capture(escapes: true)
@@ -198,6 +277,11 @@ struct CLIAppTmuxTests {
       contentsOf: directory.url.appendingPathComponent("diagnostics.log"), encoding: .utf8)
     #expect(log.contains("incrementButtonTapped"))
   }
+}
+
+/// The rows of a screen.
+private func lines(_ screen: String) -> [String] {
+  screen.split(separator: "\n").map(String.init)
 }
 
 /// The `Count: n` line of a screen.

@@ -87,6 +87,18 @@ final class TmuxPane: Sendable {
     }
   }
 
+  /// The process id of the program the pane's shell runs (the pane process's only child).
+  func childProcessID() async throws -> Int32 {
+    let panePID = try await self.tmux(["list-panes", "-t", "app", "-F", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(
+      contentsOfFile: "/proc/\(panePID)/task/\(panePID)/children", encoding: .utf8)
+    guard let child = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
+      throw TmuxError(message: "the pane's process \(panePID) has no child")
+    }
+    return child
+  }
+
   /// Resizes the window (and so the pane).
   func resize(width: Int, height: Int) async throws {
     try await self.tmux(["resize-window", "-t", "app", "-x", "\(width)", "-y", "\(height)"])
@@ -107,11 +119,24 @@ struct TmuxError: Error, CustomStringConvertible {
 }
 
 /// A shell command line that runs the built app in `directory` with a UTF-8 locale and no
-/// `NO_COLOR` (unless `environment` says otherwise), then reports its exit status and how the
-/// terminal was left, and stays open so the pane can be read.
+/// `NO_COLOR` (unless `environment` says otherwise), then reports its exit status and whether the
+/// terminal was left in canonical mode (`icanon`, or `-icanon` when it was left raw), and stays
+/// open so the pane can be read.
 func cliAppCommandLine(
   _ arguments: [String], directory: TemporaryDataDirectory, environment: [String: String] = [:],
   redirect: String = ""
+) -> String {
+  cliAppInvocation(arguments, directory: directory, environment: environment)
+    + " \(redirect); echo \"EXITED:$?\"; \(terminalModeReport); sleep 60"
+}
+
+/// A shell command that prints `icanon` when the terminal is in canonical mode, `-icanon` when not.
+let terminalModeReport = "stty -a | tr ' ' '\\n' | grep -x -- '-\\{0,1\\}icanon'"
+
+/// The shell command that runs the built app alone (for a shell's job control to stop and
+/// continue it).
+func cliAppInvocation(
+  _ arguments: [String], directory: TemporaryDataDirectory, environment: [String: String] = [:]
 ) -> String {
   let executable = CLIAppExecutable.url?.path ?? "CLIApp"
   var variables = [
@@ -120,13 +145,10 @@ func cliAppCommandLine(
   ]
   variables.merge(environment) { $1 }
   let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }
-  let command =
-    (["env", "-u", "NO_COLOR", "-u", "LC_ALL", "-u", "LC_CTYPE"] + assignments + [
-      quoted(executable)
-    ]
-    + (["--data-dir", directory.path] + arguments).map(quoted)).joined(separator: " ")
   return
-    "\(command) \(redirect); echo \"EXITED:$?\"; stty -a | tr ' ' '\\n' | grep -x -- '-\\{0,1\\}icanon'; sleep 60"
+    (["env", "-u", "NO_COLOR", "-u", "LC_ALL", "-u", "LC_CTYPE"] + assignments
+    + [quoted(executable)] + (["--data-dir", directory.path] + arguments).map(quoted))
+    .joined(separator: " ")
 }
 
 private func quoted(_ text: String) -> String {
