@@ -234,13 +234,11 @@ final class Session {
     self.console.out(self.options.style.glyphs.apply(text))
   }
 
-  /// What Tab completes, given the text before the cursor: the first word is a command.
+  /// What Tab completes, given the text before the cursor: a command, or its argument.
   private func completions(_ before: String) -> [String] {
-    guard !before.contains(where: \.isWhitespace) else { return [] }
-    return self.screen.commands.map(\.name)
-      + self.globalCommands.map { usage, _ in
-        String(usage.prefix { $0 != " " })
-      }
+    self.screen.completions(
+      before: before,
+      extraCommands: self.globalCommands.map { usage, _ in String(usage.prefix { $0 != " " }) })
   }
 
   private var globalCommands: [(String, String)] {

@@ -127,6 +127,22 @@ struct CLIAppTmuxTests {
     }
   }
 
+  @Test func tabCompletesAnArgument() async throws {
+    try await withApp(["--deep-link", "item:Keyboard"]) { pane in
+      try await pane.type("col")
+      try await pane.press("Tab")
+      try await pane.waitFor("› color")
+      try await pane.type("g")
+      try await pane.press("Tab")
+      try await pane.waitFor("› color green")
+      try await pane.press("Enter")
+      // Entered: the input line is empty again and the form shows the color.
+      try await pane.waitFor("the color set") { screen in
+        lines(screen).contains("›") && screen.contains("green")
+      }
+    }
+  }
+
   @Test func aResizeLaysTheScreenOutAgain() async throws {
     try await withApp { pane in
       let wide = try await pane.capture()
