@@ -27,6 +27,7 @@ final class InteractiveTerminal {
   private let environment: [String: String]
   private let historyFile: HistoryFile
   private var editor: LineEditor
+  private var decoder = KeyDecoder()
   private var content = FrameContent(title: "")
   private var shown: Frame?
   private var size: TerminalSize
@@ -89,10 +90,7 @@ final class InteractiveTerminal {
   }
 
   private func receive(_ bytes: [UInt8]) {
-    var decoder = self.decoder
-    let keys = decoder.decode(bytes)
-    self.decoder = decoder
-    for key in keys {
+    for key in self.decoder.decode(bytes) {
       switch self.editor.handle(key, completions: self.completions) {
       case .edited, .ignored:
         break
@@ -112,8 +110,6 @@ final class InteractiveTerminal {
     }
     self.repaint()
   }
-
-  private var decoder = KeyDecoder()
 
   private func terminalChanged(_ event: RawMode.Event) {
     guard self.isActive else { return }
