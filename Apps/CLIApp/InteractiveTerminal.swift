@@ -29,6 +29,8 @@ final class InteractiveTerminal {
   private var editor: LineEditor
   private var decoder = KeyDecoder()
   private var content = FrameContent(title: "")
+  /// Whether a screen was given: nothing is drawn before (keys typed early wait for it).
+  private var hasScreen = false
   private var shown: Frame?
   private var size: TerminalSize
   private var isActive = false
@@ -67,6 +69,7 @@ final class InteractiveTerminal {
     self.content.title = title
     self.content.lines = lines
     self.content.commands = commands
+    self.hasScreen = true
     self.repaint()
   }
 
@@ -84,9 +87,11 @@ final class InteractiveTerminal {
       RawMode.restore()
       return
     }
+    RawMode.restore()
+    // Below the screen, then a newline: the last byte written, so the shell's prompt starts on
+    // a line of its own.
     let below = (self.shown?.rows.count ?? 0) + 1
     writeOut("\u{1B}[\(below);1H\r\n")
-    RawMode.restore()
   }
 
   private func receive(_ bytes: [UInt8]) {
@@ -120,7 +125,7 @@ final class InteractiveTerminal {
   }
 
   private func repaint() {
-    guard self.isActive else { return }
+    guard self.isActive, self.hasScreen else { return }
     self.content.input = self.editor.text
     self.content.cursor = self.editor.cursor
     let frame = Frame(

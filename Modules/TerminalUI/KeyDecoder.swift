@@ -49,7 +49,11 @@ public struct KeyDecoder: Sendable {
       case UInt8(ascii: "["): self.state = .controlSequence(parameters: [])
       case UInt8(ascii: "O"): self.state = .singleShift
       case 0x1B: self.state = .escape
-      default: self.state = .ground  // Alt-<key> or a lone Escape: swallowed.
+      case 0x00..<0x20, 0x7F:
+        // A lone Escape, then a control key (Return, Backspace): the Escape alone is dropped.
+        self.state = .ground
+        self.ground(byte, into: &keys)
+      default: self.state = .ground  // Alt-<key>: swallowed.
       }
     case .controlSequence(let parameters):
       switch byte {

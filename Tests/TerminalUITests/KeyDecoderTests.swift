@@ -54,6 +54,9 @@ struct KeyDecoderTests {
     #expect(keys("\u{1B}[200~hi\u{1B}[201~") == [.character("h"), .character("i")])
     #expect(keys("\u{1B}[<0;12;5M") == [])
     #expect(keys("a\u{1B}[99Zb") == [.character("a"), .character("b")])
+    // A lone Escape before Return or Backspace does not take them with it.
+    #expect(keys("\u{1B}\r") == [.enter])
+    #expect(keys("\u{1B}\u{7F}") == [.backspace])
     // Other control bytes are not characters either.
     #expect(keys("\u{00}\u{1C}\u{1F}") == [])
   }
