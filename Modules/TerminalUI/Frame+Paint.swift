@@ -2,8 +2,9 @@ extension Frame {
   /// The bytes that change the terminal from showing `previous` to showing this frame.
   ///
   /// Only the rows that differ are rewritten, each addressed by its position (`ESC [ row ; 1 H`)
-  /// after clearing it (`ESC [ K`); rows the previous frame had below this one's are
-  /// cleared. The frame is drawn from the top left of the screen. Without a previous frame, or
+  /// after clearing it (`ESC [ K`); rows the previous frame had below this one's are cleared. A
+  /// row that keeps its style and its width (a count ticking from 2 to 3) has only its changed
+  /// middle written, at its column. The frame is drawn from the top left of the screen. Without a previous frame, or
   /// when the width changed (the terminal has reflowed what it showed), the screen is cleared and
   /// every row drawn. The cursor is hidden while rows are written and then put back on the input
   /// line. Nothing at all is written when neither the rows nor the cursor changed.
@@ -19,6 +20,10 @@ extension Frame {
         let old = index < previous.rows.count ? previous.rows[index] : nil
         let new = index < self.rows.count ? self.rows[index] : nil
         guard old != new else { continue }
+        if let old, let new, let change = new.change(from: old) {
+          output += "\u{1B}[\(index + 1);\(change.column + 1)H" + change.text.styled(usesColor)
+          continue
+        }
         // Cleared before it is written: clearing after a row as wide as the terminal would
         // erase its last character (the cursor waits on it to wrap).
         output += "\u{1B}[\(index + 1);1H\u{1B}[K" + (new.map { $0.styled(usesColor) } ?? "")
@@ -40,6 +45,38 @@ extension Frame {
 }
 
 extension Frame.Row {
+  /// What differs from `old` when both have the same style and width: the middle between their
+  /// common start and common end, and the column it starts at.
+  fileprivate func change(from old: Frame.Row) -> (column: Int, text: Frame.Row)? {
+    guard old.style == self.style, old.text.terminalWidth == self.text.terminalWidth else {
+      return nil
+    }
+    let oldCharacters = Array(old.text)
+    let newCharacters = Array(self.text)
+    var start = 0
+    while start < min(oldCharacters.count, newCharacters.count),
+      oldCharacters[start] == newCharacters[start]
+    {
+      start += 1
+    }
+    var end = 0
+    while end < min(oldCharacters.count, newCharacters.count) - start,
+      oldCharacters[oldCharacters.count - 1 - end] == newCharacters[newCharacters.count - 1 - end]
+    {
+      end += 1
+    }
+    // The column is only as right as the width table: after a wide, composed or emoji
+    // character a terminal might count otherwise, so such a row is rewritten whole.
+    let isPlainBefore = newCharacters[..<start].allSatisfy { character in
+      guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+      else { return false }
+      return character.terminalWidth == 1 && !scalar.properties.isEmojiPresentation
+    }
+    guard isPlainBefore else { return nil }
+    let middle = String(newCharacters[start..<(newCharacters.count - end)])
+    return (String(newCharacters[..<start]).terminalWidth, Frame.Row(middle, style: self.style))
+  }
+
   /// The text with its style's escape codes around it.
   fileprivate func styled(_ usesColor: Bool) -> String {
     guard usesColor, !self.text.isEmpty else { return self.text }

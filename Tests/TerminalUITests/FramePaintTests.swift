@@ -23,8 +23,38 @@ struct FramePaintTests {
     let before = frame(1, input: "inv")
     let after = frame(2, input: "inv")
     let output = after.paint(over: before, usesColor: false)
-    #expect(output == "\u{1B}[?25l\u{1B}[2;1H\u{1B}[K  Count: 2\u{1B}[4;6H\u{1B}[?25h")
+    // Only the digit that changed, at its column, then the cursor back after "› inv".
+    #expect(output == "\u{1B}[?25l\u{1B}[2;10H2\u{1B}[4;6H\u{1B}[?25h")
     #expect(!output.contains("\u{1B}[2J"))
+  }
+
+  @Test func digitsBeforeTheChangeAreCountedLikeLetters() {
+    let output = frame(13).paint(over: frame(12), usesColor: false)
+    #expect(output.contains("\u{1B}[2;11H3"))
+  }
+
+  @Test func aRowThatChangesWidthIsRewrittenWhole() {
+    let output = frame(10).paint(over: frame(9), usesColor: false)
+    #expect(output.contains("\u{1B}[2;1H\u{1B}[K  Count: 10"))
+  }
+
+  @Test func aStyledChangeKeepsItsStyle() {
+    let title = { (name: String) in
+      Frame(FrameContent(title: name), width: 30, height: 10, glyphs: .unicode)
+    }
+    let output = title("Counter 3").paint(over: title("Counter 2"), usesColor: true)
+    #expect(output.contains("\u{1B}[1;12H\u{1B}[1m3\u{1B}[0m"))
+  }
+
+  @Test func aChangeAfterWideCharactersRewritesTheRow() {
+    let row = { (text: String) in
+      Frame(FrameContent(title: "T", lines: [text]), width: 30, height: 10, glyphs: .unicode)
+    }
+    // Where "1" starts depends on how the terminal counts "名前": not guessed.
+    let output = row("名前: 1").paint(over: row("名前: 2"), usesColor: false)
+    #expect(output.contains("\u{1B}[2;1H\u{1B}[K  名前: 1"))
+    let accented = row("Café: 1").paint(over: row("Café: 2"), usesColor: false)
+    #expect(accented.contains("\u{1B}[2;9H1"))
   }
 
   @Test func nothingChangedWritesNothing() {
