@@ -83,11 +83,8 @@ final class InteractiveTerminal {
   func finish() {
     guard self.isActive else { return }
     self.isActive = false
-    guard self.shown != nil else {
-      RawMode.restore()
-      return
-    }
     RawMode.restore()
+    guard self.shown != nil else { return }
     // Below the screen, then a newline: the last byte written, so the shell's prompt starts on
     // a line of its own.
     let below = (self.shown?.rows.count ?? 0) + 1

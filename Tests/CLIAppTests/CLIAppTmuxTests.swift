@@ -44,7 +44,7 @@ struct CLIAppTmuxTests {
       try await pane.type("hel")
       let before = try await pane.capture()
       // A tick or two later the count has changed and what was typed is still there.
-      let after = try await pane.waitFor("a timer tick", timeout: .seconds(5)) { screen in
+      let after = try await pane.waitFor("a timer tick", timeout: .seconds(20)) { screen in
         screen.contains("Count: ") && countLine(screen) != countLine(before)
       }
       #expect(after.contains("› hel"))
@@ -62,7 +62,7 @@ struct CLIAppTmuxTests {
       try await pane.type("help")
       try await pane.press("Enter")
       let help = try await pane.waitFor("Increment")
-      let later = try await pane.waitFor("a timer tick", timeout: .seconds(5)) { screen in
+      let later = try await pane.waitFor("a timer tick", timeout: .seconds(20)) { screen in
         countLine(screen) != countLine(help)
       }
       #expect(later.contains("Increment"))

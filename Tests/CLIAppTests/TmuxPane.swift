@@ -53,11 +53,12 @@ final class TmuxPane: Sendable {
     try await self.tmux(["capture-pane", "-p", "-t", "app"] + (escapes ? ["-e"] : []))
   }
 
-  /// Waits until what the pane shows satisfies `condition` (at most `timeout`); what it shows.
+  /// Waits until what the pane shows satisfies `condition` (at most `timeout`, generous for a
+  /// loaded machine: a wait normally ends within a second); what it shows.
   @discardableResult
   func waitFor(
     _ description: String,
-    timeout: Duration = .seconds(8),
+    timeout: Duration = .seconds(20),
     escapes: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: (String) -> Bool
@@ -79,7 +80,7 @@ final class TmuxPane: Sendable {
   /// Waits until the pane shows `text`.
   @discardableResult
   func waitFor(
-    _ text: String, timeout: Duration = .seconds(8),
+    _ text: String, timeout: Duration = .seconds(20),
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     try await self.waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) {
