@@ -113,6 +113,25 @@ struct CLIAppTmuxTests {
     }
   }
 
+  @Test func anUnwritableHistoryIsNoObstacle() async throws {
+    let directory = TemporaryDataDirectory()
+    // A folder where the history file would be: it can be neither read nor replaced.
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent("history"), withIntermediateDirectories: true)
+    try await withApp(directory: directory) { pane in
+      try await pane.press("Up")
+      try await pane.type("+")
+      try await pane.press("Enter")
+      try await pane.waitFor("Count: 1")
+      try await pane.type("quit")
+      try await pane.press("Enter")
+      let screen = try await pane.waitFor("the exit") {
+        $0.contains("EXITED:") && $0.contains("icanon")
+      }
+      #expect(lines(screen).contains("EXITED:0"))
+    }
+  }
+
   @Test func tabCompletesACommand() async throws {
     try await withApp { pane in
       try await pane.type("ti")
