@@ -8,8 +8,9 @@ import Foundation
 /// it was whatever way the process leaves.
 ///
 /// Restored on `restore()` (quit, end of input), at `exit` (an `atexit` handler), on a crash
-/// (`SIGSEGV`, `SIGABRT`, `SIGBUS`, `SIGILL`, `SIGFPE`: restored, then the signal goes on to the
-/// handler that was there before, the Swift runtime's backtracer or the default), and on Ctrl-Z
+/// (`SIGSEGV`, `SIGABRT`, `SIGBUS`, `SIGILL`, `SIGFPE`, and Ctrl-\'s `SIGQUIT`: restored, then
+/// the signal goes on to the handler that was there before, the Swift runtime's backtracer or
+/// the default), and on Ctrl-Z
 /// (`SIGTSTP`: restored, then the process stops; at `fg` raw mode comes back and `events` says
 /// so). Ctrl-C stays a signal (`ISIG` is kept), which ``QuitSignals`` turns into `quit`.
 ///
@@ -66,7 +67,8 @@ nonisolated(unsafe) private var isRaw: Int32 = 0
 nonisolated(unsafe) private var eventPipeWriteEnd: Int32 = -1
 nonisolated(unsafe) private var handlersAreInstalled = false
 
-private let crashSignals = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE]
+/// The signals that end the process on the spot: crashes, and Ctrl-\ (`SIGQUIT`).
+private let crashSignals = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGQUIT]
 
 private func writeShowCursor() {
   let bytes: [UInt8] = [0x1B, 0x5B, 0x3F, 0x32, 0x35, 0x68]  // ESC [ ? 2 5 h

@@ -229,6 +229,17 @@ struct CLIAppTmuxTests {
     }
   }
 
+  @Test func ctrlBackslashQuitsOnTheSpotWithTheTerminalRestored() async throws {
+    try await withApp(environment: ["SWIFT_BACKTRACE": "enable=no"]) { pane in
+      try await pane.press("C-\\")
+      let screen = try await pane.waitFor("the exit") {
+        $0.contains("EXITED:") && $0.contains("icanon")
+      }
+      #expect(lines(screen).contains("EXITED:131"))
+      #expect(lines(screen).contains("icanon"))
+    }
+  }
+
   @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgComesBack() async throws {
     let directory = TemporaryDataDirectory()
     let pane = try await TmuxPane("env PS1='$ ' bash --norc --noprofile -i")
