@@ -45,9 +45,9 @@ extension Frame {
       content.input, cursor: content.cursor, width: width, glyphs: glyphs)
 
     var room = max(0, height - 2 - commands.count)
-    message = Self.fit(message, in: room, ellipsis: ellipsis, dropping: "line")
+    message = Self.fit(message, in: room, ellipsis: ellipsis)
     room -= message.count
-    body = Self.fit(body, in: room, ellipsis: ellipsis, dropping: "line")
+    body = Self.fit(body, in: room, ellipsis: ellipsis)
     // Whatever a very narrow terminal forced past the width is cut.
     var rows = ([title] + body + commands + message + [input]).map { row in
       row.text.terminalWidth <= width
@@ -107,13 +107,11 @@ extension Frame {
   }
 
   /// At most `count` of `rows`; when some are cut, the last one kept says how many.
-  private static func fit(_ rows: [Row], in count: Int, ellipsis: String, dropping noun: String)
-    -> [Row]
-  {
+  private static func fit(_ rows: [Row], in count: Int, ellipsis: String) -> [Row] {
     guard rows.count > count else { return rows }
     guard count > 0 else { return [] }
     let hidden = rows.count - count + 1
-    return rows.prefix(count - 1) + [Row("  \(ellipsis) (\(hidden) more \(noun)s)", style: .dim)]
+    return rows.prefix(count - 1) + [Row("  \(ellipsis) (\(hidden) more lines)", style: .dim)]
   }
 }
 

@@ -60,7 +60,10 @@ final class TmuxPane: Sendable {
     _ description: String,
     timeout: Duration = .seconds(20),
     escapes: Bool = false,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column,
     _ condition: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
@@ -73,7 +76,8 @@ final class TmuxPane: Sendable {
     }
     Issue.record(
       "Waited \(timeout) for \(description); the pane shows:\n\(screen)",
-      sourceLocation: sourceLocation)
+      sourceLocation: SourceLocation(
+        fileID: fileID, filePath: filePath, line: line, column: column))
     throw TmuxError(message: "timed out waiting for \(description)")
   }
 
@@ -81,9 +85,15 @@ final class TmuxPane: Sendable {
   @discardableResult
   func waitFor(
     _ text: String, timeout: Duration = .seconds(20),
-    sourceLocation: SourceLocation = #_sourceLocation
+    fileID: String = #fileID,
+    filePath: String = #filePath,
+    line: Int = #line,
+    column: Int = #column
   ) async throws -> String {
-    try await self.waitFor("'\(text)'", timeout: timeout, sourceLocation: sourceLocation) {
+    try await self.waitFor(
+      "'\(text)'", timeout: timeout, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    ) {
       $0.contains(text)
     }
   }
