@@ -3,9 +3,10 @@ import Foundation
 import InventoryClientLive
 import InventoryFeature
 import RootFeature
+import TerminalUI
 
-/// The app in a terminal: interactive when standard input is a terminal, scripted (one command
-/// per line, each screen printed as plain text) otherwise.
+/// The app in a terminal: drawn in place with a line editor when standard input and output are a
+/// terminal, scripted (one command per line, each screen printed as plain text) otherwise.
 @main
 struct CLIApp: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -13,12 +14,24 @@ struct CLIApp: AsyncParsableCommand {
     abstract: "Counters, primes and an inventory, in your terminal.",
     discussion: """
       Type a command and press return; 'help' lists the commands of the current screen, \
-      'back' goes back, 'quit' (or Ctrl-D) saves and exits.
+      'back' goes back, 'quit' (or Ctrl-D, or Ctrl-C) saves and exits.
 
-      When standard input is not a terminal, each line is one command and every screen is \
-      printed as plain text:
+      In a terminal the screen is redrawn in place and the input line is a line editor: \
+      left/right, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete, Ctrl-K/Ctrl-U/Ctrl-W delete to \
+      the end/start/previous word, Up/Down recall earlier commands (kept in the file 'history' \
+      of the data folder), Tab completes a command or its argument, Ctrl-L repaints, Ctrl-Z \
+      suspends.
+
+      When standard input or output is not a terminal, each line is one command and every \
+      screen is printed as plain text, without escape codes:
 
         printf '+\\n+\\nprime\\nnth\\nquit\\n' | swift run CLIApp
+
+      DIAGNOSTICS
+        --print-changes and --debug-renders write to standard error. On a screen drawn in \
+      place with standard error on the terminal too, they go to 'diagnostics.log' in the \
+      data folder instead (the screen says where; follow it with tail -f), or to the file \
+      --diagnostics-file names. 'CLIApp --print-changes 2> changes.log' also works.
 
       EXIT CODES
         0   Quit normally (the inventory and the favorite primes are saved).
@@ -49,14 +62,29 @@ struct CLIApp: AsyncParsableCommand {
   )
   var dataDir: String?
 
-  @Flag(name: .long, help: "Print each action and the state change it made to standard error.")
+  @Flag(name: .long, help: "Log each action and the state change it made (see DIAGNOSTICS).")
   var printChanges = false
 
-  @Flag(name: .long, help: "Log to standard error which view re-rendered and what changed.")
+  @Flag(name: .long, help: "Log which view re-rendered and what changed (see DIAGNOSTICS).")
   var debugRenders = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Write --print-changes and --debug-renders to this file (emptied first).",
+      valueName: "file"
+    )
+  )
+  var diagnosticsFile: String?
 
   @Flag(name: .long, help: "Do not use colors (also: the NO_COLOR environment variable).")
   var noColor = false
+
+  @Flag(
+    name: .long,
+    help: "Draw with ASCII glyphs (the default on a terminal whose locale is not UTF-8)."
+  )
+  var ascii = false
 
   @Flag(
     name: .long,
@@ -76,27 +104,41 @@ struct CLIApp: AsyncParsableCommand {
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
-    let isInteractive = isatty(STDIN_FILENO) == 1
-    let options = Session.Options(
-      dataDirectory: self.dataDir.map { URL(fileURLWithPath: $0) }
-        ?? DataFolder.defaultDirectory(environment: environment),
-      deepLink: self.deepLink,
-      debugRenders: self.debugRenders,
-      isInteractive: isInteractive,
-      printChanges: self.printChanges,
-      usesColor: isInteractive && !self.noColor && (environment["NO_COLOR"] ?? "").isEmpty,
-      virtualTime: self.virtualTime
+    let style = OutputStyle.decide(
+      inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+      environment: environment,
+      noColor: self.noColor,
+      ascii: self.ascii
     )
+    let dataDirectory =
+      self.dataDir.map { URL(fileURLWithPath: $0) }
+      ?? DataFolder.defaultDirectory(environment: environment)
     // One app per data folder, held until this process ends.
     let lock: DataFolderLock?
     do {
-      lock = try DataFolderLock.acquire(options.dataDirectory)
+      lock = try DataFolderLock.acquire(dataDirectory)
     } catch {
       Console.standard.err("CLIApp: \(error)\n")
       throw ExitCode(75)
     }
+    // Opened under the lock: another instance's log is never emptied.
+    let diagnosticsFile = DiagnosticsLog.file(
+      named: self.diagnosticsFile, dataDirectory: dataDirectory,
+      drawsInPlace: style.drawsInPlace, wantsDiagnostics: self.printChanges || self.debugRenders)
+    let options = Session.Options(
+      dataDirectory: dataDirectory,
+      deepLink: self.deepLink,
+      debugRenders: self.debugRenders,
+      printChanges: self.printChanges,
+      style: style,
+      virtualTime: self.virtualTime,
+      diagnostics: DiagnosticsLog.writer(to: diagnosticsFile, fallback: Console.standard.err),
+      diagnosticsFile: diagnosticsFile,
+      environment: environment
+    )
     let status = await Session.run(
-      options: options, input: standardInputLines(), console: .standard)
+      options: options, input: standardInputLines, console: .standard)
     withExtendedLifetime(lock) {}
     if status != 0 {
       throw ExitCode(status)

@@ -25,7 +25,10 @@ enum QuitSignals {
       var count = 0
       while read(readEnd, &byte, 1) == 1 {
         count += 1
-        if count > 1 { _exit(130) }
+        if count > 1 {
+          RawMode.restore()
+          _exit(130)
+        }
         Task { @MainActor in quit() }
       }
     }

@@ -14,10 +14,18 @@ final class Session {
     var dataDirectory: URL
     var deepLink: String?
     var debugRenders = false
-    var isInteractive = false
     var printChanges = false
-    var usesColor = false
+    /// Whether the screen is drawn in place, with colors, and which glyphs.
+    var style = OutputStyle(drawsInPlace: false, usesColor: false, glyphs: .unicode)
     var virtualTime = false
+    /// Where `--print-changes` and `--debug-renders` write.
+    var diagnostics: @Sendable (String) -> Void = { _ in }
+    /// The file they write to, announced on the screen drawn in place; `nil` for standard error.
+    var diagnosticsFile: URL?
+    var environment: [String: String] = [:]
+
+    /// Whether the screen is drawn in place and read with a line editor.
+    var isInteractive: Bool { self.style.drawsInPlace }
   }
 
   private let options: Options
@@ -44,22 +52,44 @@ final class Session {
   private var isRendering = false
   private var lastAction = "launch"
   private var lines: InputLines!
+  /// The screen drawn in place, in interactive mode.
+  private var terminal: InteractiveTerminal?
 
   /// Runs the app until `quit` or the end of input; returns the exit status.
-  static func run(options: Options, input: AsyncStream<String>, console: Console) async -> Int32 {
+  ///
+  /// - Parameter input: The lines of a script, read only when the screen is not drawn in place
+  ///   (then keys are read from the terminal).
+  static func run(
+    options: Options, input: @escaping () -> AsyncStream<String>, console: Console
+  ) async -> Int32 {
+    var options = options
+    var terminal: InteractiveTerminal?
+    if options.isInteractive {
+      let interactive = InteractiveTerminal(
+        style: options.style, historyFile: HistoryFile(directory: options.dataDirectory),
+        environment: options.environment)
+      if interactive.start() {
+        terminal = interactive
+      } else {
+        options.style.drawsInPlace = false
+      }
+    }
     let session = Session(options: options, console: console)
-    guard options.virtualTime else { return await session.run(input: input) }
+    session.terminal = terminal
+    let lines = terminal?.lines ?? input()
+    defer { terminal?.finish() }
+    guard options.virtualTime else { return await session.run(input: lines) }
     // Virtual time is for scripts: with every task run on the main actor, one at a time, each
     // `advance` delivers its timer ticks before the next command, however loaded the machine.
     var status: Int32 = 0
-    await withMainSerialExecutor { status = await session.run(input: input) }
+    await withMainSerialExecutor { status = await session.run(input: lines) }
     return status
   }
 
   private init(options: Options, console: Console) {
     self.options = options
     self.console = console
-    self.renderer = Renderer(usesColor: options.usesColor, clearsScreen: options.isInteractive)
+    self.renderer = Renderer(usesColor: options.style.usesColor, clearsScreen: false)
     let clock = options.virtualTime ? TestClock<Duration>() : nil
     self.clock = clock
     let sleepCountingClock =
@@ -70,9 +100,10 @@ final class Session {
     // Without a deep link the app opens on a counter, with the home screen under it.
     let path = (try? DeepLink.parse(options.deepLink ?? "counter:0") { UUID() }) ?? []
     let printChanges = options.printChanges
+    let diagnostics = options.diagnostics
     self.store = Store(initialState: Root.State.linked(path)) {
       if printChanges {
-        Root()._printChanges(.customDump { console.err($0) })
+        Root()._printChanges(.customDump { diagnostics($0) })
       } else {
         Root()
       }
@@ -89,20 +120,30 @@ final class Session {
     let lines = InputLines(input)
     self.lines = lines
     QuitSignals.install { lines.quitNow() }
+    if let terminal = self.terminal {
+      terminal.onInterrupt = { lines.quitNow() }
+      terminal.completions = { [weak self] before in self?.completions(before) ?? [] }
+    }
     // The inventory and the favorites were loaded with the state: a file that cannot be read
     // stops the app before anything is shown or written.
     if let failure = self.store.state.launchFailure {
+      self.terminal?.finish()
       self.console.err("CLIApp: \(failure)\n")
       return 65
     }
     self.isRendering = true
     self.render()
+    if let terminal = self.terminal, let file = self.options.diagnosticsFile {
+      terminal.showMessage([
+        Frame.Row("ℹ Diagnostics go to \(file.path) (follow them with tail -f).", style: .dim)
+      ])
+    }
     if !self.options.isInteractive {
       self.printScreenIfChanged()
     }
     while let command = await self.lines.next() {
       if !self.options.isInteractive {
-        self.console.out(self.renderer.echo(command))
+        self.out(self.renderer.echo(command))
       }
       if InputLines.isQuit(command) { break }
       await self.handle(command)
@@ -111,6 +152,8 @@ final class Session {
       }
     }
     self.isRendering = false
+    // The terminal is itself again before the exit's messages (a slow save, an error).
+    self.terminal?.finish()
     return await self.quit()
   }
 
@@ -154,7 +197,12 @@ final class Session {
     self.renderIfNeeded()
     let screen = self.screen
     if command == "help" {
-      self.console.out(self.renderer.help(screen, extra: self.globalCommands) + self.prompt)
+      let help = self.renderer.help(screen, extra: self.globalCommands)
+      if let terminal = self.terminal {
+        terminal.showMessage(help.split(separator: "\n").map { Frame.Row(String($0)) })
+      } else {
+        self.out(help)
+      }
       return
     }
     if command == "advance" || command.hasPrefix("advance ") {
@@ -170,13 +218,29 @@ final class Session {
       self.laterRendersComeFromEffects()
       await self.settle()
     case .failure(let error):
-      self.console.out(self.renderer.warning(error.message) + self.prompt)
+      self.warn(error.message)
     }
   }
 
-  /// The input prompt, shown again after text that is not a screen (interactive mode only).
-  private var prompt: String {
-    self.options.isInteractive ? "› " : ""
+  /// Shows a warning: in the message area, or printed in a script.
+  private func warn(_ message: String) {
+    if let terminal = self.terminal {
+      terminal.showMessage([Frame.Row("⚠ \(visible(message))", style: .warning)])
+    } else {
+      self.out(self.renderer.warning(message))
+    }
+  }
+
+  /// Writes to standard output in the glyphs of the output style.
+  private func out(_ text: String) {
+    self.console.out(self.options.style.glyphs.apply(text))
+  }
+
+  /// What Tab completes, given the text before the cursor: a command, or its argument.
+  private func completions(_ before: String) -> [String] {
+    self.screen.completions(
+      before: before,
+      extraCommands: self.globalCommands.map { usage, _ in String(usage.prefix { $0 != " " }) })
   }
 
   private var globalCommands: [(String, String)] {
@@ -189,16 +253,12 @@ final class Session {
 
   private func advance(_ argument: String) async {
     guard let clock = self.clock else {
-      self.console.out(
-        self.renderer.warning("'advance' needs the --virtual-time flag.") + self.prompt)
+      self.warn("'advance' needs the --virtual-time flag.")
       return
     }
     let text = argument.trimmingCharacters(in: .whitespaces)
     guard let duration = parseDuration(text) else {
-      self.console.out(
-        self.renderer.warning(
-          "Expected a duration like '3s', '500ms' or '2m', got '\(text.prefix(40))'.")
-          + self.prompt)
+      self.warn("Expected a duration like '3s', '500ms' or '2m', got '\(text.prefix(40))'.")
       return
     }
     self.lastAction = "advance \(duration)"
@@ -279,7 +339,7 @@ final class Session {
     self.renderCount += 1
     if self.options.debugRenders, self.renderCount > 1 {
       let difference = diff(previous, self.rendered).map { "\n\($0)" } ?? " (no difference)"
-      self.console.err(
+      self.options.diagnostics(
         "[render \(self.renderCount)] RootView after '\(self.lastAction)':\(difference)\n")
     }
     if self.options.isInteractive {
@@ -294,14 +354,17 @@ final class Session {
   }
 
   private func draw() {
-    self.console.out(self.renderer.render(self.screen, extraCommands: ["help", "quit"]) + "› ")
+    self.terminal?.show(
+      title: visible(self.screen.title),
+      lines: self.screen.lines.map(visible),
+      commands: self.screen.commands.map(\.name) + ["help", "quit"])
   }
 
   private func printScreenIfChanged() {
     self.renderIfNeeded()
     guard self.printedRendered != self.rendered else { return }
     self.printedRendered = self.rendered
-    self.console.out(self.renderer.render(self.screen, extraCommands: ["help", "quit"]))
+    self.out(self.renderer.render(self.screen, extraCommands: ["help", "quit"]))
   }
 }
 

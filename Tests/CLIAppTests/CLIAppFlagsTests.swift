@@ -95,8 +95,11 @@ struct CLIAppFlagsTests {
 
   @Test func terminalUsesColorsByDefault() async {
     let directory = TemporaryDataDirectory()
+    // Colors follow standard output: the screen is on the terminal. It opens on counter 1: on
+    // a screen drawn in place, '+' rewrites only the digit that changed.
     let run = await runCLIApp(
-      ["--data-dir", directory.path], stdin: "+\nfrobnicate\nquit\n", terminal: true)
+      ["--data-dir", directory.path, "--deep-link", "counter:1"], stdin: "frobnicate\nquit\n",
+      terminal: true, terminalOutput: true)
 
     #expect(run.status == 0)
     #expect(run.stdout.contains("\u{1B}[1m── Root › Counter 1 "))
@@ -110,11 +113,13 @@ struct CLIAppFlagsTests {
     ] as [([String], [String: String])])
   func noColorRemovesColorsInATerminal(arguments: [String], environment: [String: String]) async {
     let directory = TemporaryDataDirectory()
+    // Opens on counter 1 (see terminalUsesColorsByDefault).
     let run = await runCLIApp(
-      ["--data-dir", directory.path] + arguments,
-      stdin: "+\nfrobnicate\nquit\n",
+      ["--data-dir", directory.path, "--deep-link", "counter:1"] + arguments,
+      stdin: "frobnicate\nquit\n",
       environment: environment,
-      terminal: true
+      terminal: true,
+      terminalOutput: true
     )
 
     #expect(run.status == 0)

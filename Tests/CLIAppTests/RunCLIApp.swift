@@ -75,8 +75,10 @@ extension CLIAppRun: CustomTestStringConvertible {
 ///   - arguments: The command-line arguments.
 ///   - stdin: What standard input holds.
 ///   - environment: Variables to add or replace.
-///   - terminal: Whether standard input is a terminal (a pseudo-terminal with echo off), which
-///     runs the app in interactive mode; Ctrl-D follows the input.
+///   - terminal: Whether standard input is a terminal (a pseudo-terminal with echo off); Ctrl-D
+///     follows the input. With standard output a pipe, the app runs in scripted mode.
+///   - terminalOutput: With `terminal`, whether standard output is the same terminal: the app
+///     then draws its screen in place. Standard output is what the terminal received.
 ///   - timeout: How long the app may run.
 /// - Returns: The exit status and what the app wrote.
 func runCLIApp(
@@ -84,6 +86,7 @@ func runCLIApp(
   stdin: String = "",
   environment: [String: String] = [:],
   terminal: Bool = false,
+  terminalOutput: Bool = false,
   timeout: Duration = .seconds(60),
   fileID: String = #fileID,
   filePath: String = #filePath,
@@ -95,6 +98,7 @@ func runCLIApp(
     stdinBytes: Array(stdin.utf8),
     environment: environment,
     terminal: terminal,
+    terminalOutput: terminalOutput,
     timeout: timeout,
     fileID: fileID,
     filePath: filePath,
@@ -113,6 +117,7 @@ func runCLIApp(
   stdinBytes: [UInt8],
   environment: [String: String] = [:],
   terminal: Bool = false,
+  terminalOutput: Bool = false,
   timeout: Duration = .seconds(60),
   recordsTimeout: Bool = true,
   fileID: String = #fileID,
@@ -151,7 +156,7 @@ func runCLIApp(
 
   // Raw descriptors, all close-on-exec, so that a process started by a concurrent test never
   // inherits our end of a pipe (it would keep the pipe open and hide the end of our output).
-  let output = makePipe()
+  var output = makePipe()
   let errors = makePipe()
   let input: (childEnd: Int32, ourEnd: Int32)
   if terminal {
@@ -161,6 +166,14 @@ func runCLIApp(
       return failed
     }
     input = (terminalPair.child, terminalPair.parent)
+    if terminalOutput {
+      // The app writes to the terminal; its output is read from our end (a copy, closed once
+      // read to its end, which comes when the app's end is closed).
+      close(output.read)
+      close(output.write)
+      output = (dup(terminalPair.parent), terminalPair.child)
+      _ = fcntl(output.read, F_SETFD, FD_CLOEXEC)
+    }
   } else {
     let pipe = makePipe()
     input = (pipe.read, pipe.write)
@@ -189,9 +202,9 @@ func runCLIApp(
     return failed
   }
   // The child has its copies; without closing ours the output pipes never reach their end.
-  close(output.write)
+  if !terminalOutput { close(output.write) }
   close(errors.write)
-  if !terminal { close(input.childEnd) }
+  if !terminal || terminalOutput { close(input.childEnd) }
 
   async let stdoutBytes = readToEnd(output.read)
   async let stderrBytes = readToEnd(errors.read)
@@ -221,7 +234,7 @@ func runCLIApp(
     duration: duration
   )
   if terminal {
-    close(input.childEnd)
+    if !terminalOutput { close(input.childEnd) }
     close(input.ourEnd)
   }
   if run.timedOut, recordsTimeout {

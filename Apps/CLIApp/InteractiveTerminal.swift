@@ -1,0 +1,170 @@
+import Foundation
+import TerminalUI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The app drawn in place on a terminal: the screen, a message area and an input line with a
+/// line editor, repainted row by row as they change.
+///
+/// Keys are read in raw mode (``RawMode``) on a background thread and applied to a
+/// ``LineEditor`` on the main actor; each entered line comes out of ``lines``. A timer tick
+/// rewrites only the rows that changed and puts the cursor back where the user was typing. The
+/// history is loaded from and saved to the data folder (``HistoryFile``).
+@MainActor
+final class InteractiveTerminal {
+  /// The lines the user enters, in order; finished by Ctrl-D on an empty line or the end of
+  /// input.
+  let lines: AsyncStream<String>
+  /// The words Tab may complete, given the text before the cursor.
+  var completions: (String) -> [String] = { _ in [] }
+  /// Called for Ctrl-C typed as a key (when it is not a signal).
+  var onInterrupt: () -> Void = {}
+
+  private let linesContinuation: AsyncStream<String>.Continuation
+  private let style: OutputStyle
+  private let environment: [String: String]
+  private let historyFile: HistoryFile
+  private var editor: LineEditor
+  private var decoder = KeyDecoder()
+  private var content = FrameContent(title: "")
+  /// Whether a screen was given: nothing is drawn before (keys typed early wait for it).
+  private var hasScreen = false
+  private var shown: Frame?
+  private var size: TerminalSize
+  private var isActive = false
+
+  /// A terminal front end; nothing is drawn until ``start()``.
+  init(style: OutputStyle, historyFile: HistoryFile, environment: [String: String]) {
+    (self.lines, self.linesContinuation) = AsyncStream.makeStream()
+    self.style = style
+    self.environment = environment
+    self.historyFile = historyFile
+    self.editor = LineEditor(history: historyFile.load())
+    self.size = TerminalSize.current(environment: environment)
+  }
+
+  /// Enters raw mode and starts reading keys (the screen is cleared at the first ``show``);
+  /// false when standard input is not a terminal after all.
+  func start() -> Bool {
+    let entered = RawMode.enter { event in
+      Task { @MainActor [weak self] in self?.terminalChanged(event) }
+    }
+    guard entered else { return false }
+    self.isActive = true
+    let keys = readStandardInput()
+    Task { @MainActor [weak self] in
+      for await bytes in keys {
+        guard let self, self.isActive else { return }
+        self.receive(bytes)
+      }
+      self?.linesContinuation.finish()
+    }
+    return true
+  }
+
+  /// Shows a screen, keeping the message area and what is typed.
+  func show(title: String, lines: [String], commands: [String]) {
+    self.content.title = title
+    self.content.lines = lines
+    self.content.commands = commands
+    self.hasScreen = true
+    self.repaint()
+  }
+
+  /// Fills the message area until the next command is entered.
+  func showMessage(_ rows: [Frame.Row]) {
+    self.content.message = rows
+    self.repaint()
+  }
+
+  /// Leaves the screen as it is, moves below it onto a fresh line and restores the terminal.
+  func finish() {
+    guard self.isActive else { return }
+    self.isActive = false
+    RawMode.restore()
+    guard self.shown != nil else { return }
+    // Below the screen, then a newline: the last byte written, so the shell's prompt starts on
+    // a line of its own.
+    let below = (self.shown?.rows.count ?? 0) + 1
+    writeOut("\u{1B}[\(below);1H\r\n")
+  }
+
+  private func receive(_ bytes: [UInt8]) {
+    for key in self.decoder.decode(bytes) {
+      switch self.editor.handle(key, completions: self.completions) {
+      case .edited, .ignored:
+        break
+      case .submitted(let line):
+        self.historyFile.save(self.editor.history)
+        self.content.message = []
+        self.linesContinuation.yield(line)
+      case .candidates(let words):
+        self.content.message = [Frame.Row(words.joined(separator: "  "), style: .dim)]
+      case .endOfInput:
+        self.linesContinuation.finish()
+      case .interrupted:
+        self.onInterrupt()
+      case .repaintRequested:
+        self.shown = nil
+      }
+    }
+    self.repaint()
+  }
+
+  private func terminalChanged(_ event: RawMode.Event) {
+    guard self.isActive else { return }
+    self.size = TerminalSize.current(environment: self.environment)
+    // After a resize the terminal has reflowed the old rows; after `fg` the shell wrote over them.
+    self.shown = nil
+    self.repaint()
+  }
+
+  private func repaint() {
+    guard self.isActive, self.hasScreen else { return }
+    self.content.input = self.editor.text
+    self.content.cursor = self.editor.cursor
+    let frame = Frame(
+      self.content, width: self.size.columns, height: self.size.rows, glyphs: self.style.glyphs)
+    let output = frame.paint(over: self.shown, usesColor: self.style.usesColor)
+    self.shown = frame
+    if !output.isEmpty { writeOut(output) }
+  }
+}
+
+/// Writes all of `text` to standard output, unbuffered.
+private func writeOut(_ text: String) {
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    if count > 0 {
+      bytes = bytes.dropFirst(count)
+    } else if count < 0, errno == EINTR {
+      continue
+    } else {
+      return
+    }
+  }
+}
+
+/// The bytes of standard input as they arrive, read on a background thread.
+private func readStandardInput() -> AsyncStream<[UInt8]> {
+  AsyncStream { continuation in
+    Thread {
+      var buffer = [UInt8](repeating: 0, count: 4_096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count > 0 {
+          continuation.yield(Array(buffer[..<count]))
+        } else if count < 0, errno == EINTR || errno == EAGAIN {
+          continue
+        } else {
+          break
+        }
+      }
+      continuation.finish()
+    }
+    .start()
+  }
+}
