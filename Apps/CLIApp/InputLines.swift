@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// The lines of input, read as they arrive, so that the session can see what comes next: a
 /// `quit` already typed (or piped) ends the wait for the effects of the command before it.
@@ -46,7 +47,7 @@ final class InputLines {
 
   /// Whether `line` (trimmed) asks to quit.
   static func isQuit(_ line: String) -> Bool {
-    line == "quit" || line == "exit"
+    GlobalCommand.quit.matches(line)
   }
 
   private func receive(_ line: String) {

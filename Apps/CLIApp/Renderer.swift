@@ -6,7 +6,7 @@ struct Renderer: Sendable {
   var usesColor: Bool
   var clearsScreen: Bool
 
-  func render<Action>(_ screen: Screen<Action>, extraCommands: [String]) -> String {
+  func render<Action>(_ screen: Screen<Action>, globalCommands: [GlobalCommand]) -> String {
     var text = ""
     if self.clearsScreen { text += "\u{1B}[2J\u{1B}[H" }
     text +=
@@ -15,13 +15,14 @@ struct Renderer: Sendable {
     for line in screen.lines {
       text += line.isEmpty ? "\n" : "  \(visible(line))\n"
     }
-    let names = screen.commands.map(\.name) + extraCommands
-    text += self.style("Commands: " + names.joined(separator: " · "), code: "2") + "\n"
+    for line in screen.commandLines(globalCommands: globalCommands, width: 64) {
+      text += self.style(line, code: "2") + "\n"
+    }
     return text
   }
 
-  func help<Action>(_ screen: Screen<Action>, extra: [(String, String)]) -> String {
-    let rows = screen.commands.map { ($0.usage, $0.summary) } + extra
+  func help<Action>(_ screen: Screen<Action>, globalCommands: [GlobalCommand]) -> String {
+    let rows = screen.helpRows(globalCommands: globalCommands)
     let width = rows.map(\.0.count).max() ?? 0
     return rows.map { usage, summary in
       "  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary

@@ -121,7 +121,14 @@ final class Session {
     self.lines = lines
     QuitSignals.install { lines.quitNow() }
     if let terminal = self.terminal {
-      terminal.onInterrupt = { lines.quitNow() }
+      // Ctrl-C stops the long work of the screen (a lookup) if it has some, or quits.
+      terminal.onInterrupt = { [weak self] in
+        guard let self, let action = self.screen.interruptAction else {
+          lines.quitNow()
+          return
+        }
+        self.commandTasks.append(self.store.send(action))
+      }
       terminal.completions = { [weak self] before in self?.completions(before) ?? [] }
     }
     // The inventory and the favorites were loaded with the state: a file that cannot be read
@@ -196,20 +203,23 @@ final class Session {
   private func handle(_ command: String) async {
     self.renderIfNeeded()
     let screen = self.screen
-    if command == "help" {
-      let help = self.renderer.help(screen, extra: self.globalCommands)
+    // `advance` is recognized even without --virtual-time, so that it can say what it needs.
+    switch GlobalCommand.parse(command, among: [.help, .advance, .quit]) {
+    case (.help, _)?:
+      let help = self.renderer.help(screen, globalCommands: self.globalCommands)
       if let terminal = self.terminal {
         terminal.showMessage(help.split(separator: "\n").map { Frame.Row(String($0)) })
       } else {
         self.out(help)
       }
       return
-    }
-    if command == "advance" || command.hasPrefix("advance ") {
-      await self.advance(String(command.dropFirst("advance".count)))
+    case (.advance, let argument)?:
+      await self.advance(argument)
       return
+    default:
+      break
     }
-    switch screen.action(for: command) {
+    switch screen.action(for: command, globalCommands: self.globalCommands) {
     case .success(let action):
       self.lastAction = command
       self.commandTasks.append(self.store.send(action))
@@ -238,17 +248,13 @@ final class Session {
 
   /// What Tab completes, given the text before the cursor: a command, or its argument.
   private func completions(_ before: String) -> [String] {
-    self.screen.completions(
-      before: before,
-      extraCommands: self.globalCommands.map { usage, _ in String(usage.prefix { $0 != " " }) })
+    self.screen.completions(before: before, extraCommands: self.globalCommands.map(\.name))
   }
 
-  private var globalCommands: [(String, String)] {
-    var commands = [("help", "List the commands"), ("quit", "Save and exit (or Ctrl-D)")]
-    if self.options.virtualTime {
-      commands.insert(("advance <duration>", "Move the virtual clock, like 'advance 3s'"), at: 1)
-    }
-    return commands
+  /// The commands the session handles on every screen: `help`, `quit` (and `exit`), and
+  /// `advance` with a virtual clock.
+  private var globalCommands: [GlobalCommand] {
+    self.options.virtualTime ? [.help, .advance, .quit] : GlobalCommand.standard
   }
 
   private func advance(_ argument: String) async {
@@ -357,14 +363,14 @@ final class Session {
     self.terminal?.show(
       title: visible(self.screen.title),
       lines: self.screen.lines.map(visible),
-      commands: self.screen.commands.map(\.name) + ["help", "quit"])
+      commands: self.screen.commands.map(\.usage) + self.globalCommands.map(\.usage))
   }
 
   private func printScreenIfChanged() {
     self.renderIfNeeded()
     guard self.printedRendered != self.rendered else { return }
     self.printedRendered = self.rendered
-    self.out(self.renderer.render(self.screen, extraCommands: ["help", "quit"]))
+    self.out(self.renderer.render(self.screen, globalCommands: self.globalCommands))
   }
 }
 
