@@ -403,8 +403,7 @@ struct RootTests {
   }
 
   @Test func aNewItemFormWithoutANameDoesNotCloseOnDone() async {
-    let store = TestStore(initialState: Root.State(inventory: Inventory.State()))
-    {
+    let store = TestStore(initialState: Root.State(inventory: Inventory.State())) {
       Root()
     } withDependencies: {
       $0.uuid = .incrementing
