@@ -14,7 +14,8 @@ struct CLIApp: AsyncParsableCommand {
     abstract: "Counters, primes and an inventory, in your terminal.",
     discussion: """
       Type a command and press return; 'help' lists the commands of the current screen, \
-      'back' goes back, 'quit' (or Ctrl-D, or Ctrl-C) saves and exits.
+      'back' goes back, 'quit' (or Ctrl-D, or Ctrl-C) saves and exits; Ctrl-C during a long lookup \
+      stops the lookup instead.
 
       In a terminal the screen is redrawn in place and the input line is a line editor: \
       left/right, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete, Ctrl-K/Ctrl-U/Ctrl-W delete to \

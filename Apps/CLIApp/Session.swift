@@ -119,15 +119,13 @@ final class Session {
   private func run(input: AsyncStream<String>) async -> Int32 {
     let lines = InputLines(input)
     self.lines = lines
-    QuitSignals.install { lines.quitNow() }
+    QuitSignals.install(interrupt: { [weak self] in self?.interruptLongWork() ?? false }) {
+      lines.quitNow()
+    }
     if let terminal = self.terminal {
-      // Ctrl-C stops the long work of the screen (a lookup) if it has some, or quits.
+      // Ctrl-C typed as a key (when it is not a signal) does what the signal does.
       terminal.onInterrupt = { [weak self] in
-        guard let self, let action = self.screen.interruptAction else {
-          lines.quitNow()
-          return
-        }
-        self.commandTasks.append(self.store.send(action))
+        if !(self?.interruptLongWork() ?? false) { lines.quitNow() }
       }
       terminal.completions = { [weak self] before in self?.completions(before) ?? [] }
     }
@@ -230,6 +228,17 @@ final class Session {
     case .failure(let error):
       self.warn(error.message)
     }
+  }
+
+  /// Ctrl-C while the screen runs long work (a prime lookup): sends the screen's interrupt
+  /// action, which stops it. Returns whether there was such work (otherwise Ctrl-C quits).
+  private func interruptLongWork() -> Bool {
+    self.renderIfNeeded()
+    guard let action = self.screen.interruptAction else { return false }
+    self.lastAction = "Ctrl-C"
+    self.commandTasks.append(self.store.send(action))
+    self.renderIfNeeded()
+    return true
   }
 
   /// Shows a warning: in the message area, or printed in a script.

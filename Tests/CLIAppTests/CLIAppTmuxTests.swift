@@ -204,6 +204,23 @@ struct CLIAppTmuxTests {
     }
   }
 
+  @Test func ctrlCStopsALongLookupAndASecondCtrlCQuits() async throws {
+    try await withApp(["--deep-link", "prime:9000000"]) { pane in
+      try await pane.type("nth")
+      try await pane.press("Enter")
+      try await pane.waitFor("the lookup's progress") { $0.contains("Computing the 9000000th") }
+      try await pane.press("C-c")
+      let cancelled = try await pane.waitFor("the lookup stopped") { $0.contains("Cancelled.") }
+      #expect(!cancelled.contains("Computing"))
+      #expect(!cancelled.contains("EXITED"))
+      try await pane.press("C-c")
+      let screen = try await pane.waitFor("the exit") {
+        $0.contains("EXITED:") && $0.contains("icanon")
+      }
+      #expect(lines(screen).contains("EXITED:0"))
+    }
+  }
+
   @Test func sigtermQuitsAndRestoresTheTerminal() async throws {
     try await withApp { pane in
       let app = try await pane.childProcessID()
