@@ -164,11 +164,13 @@ struct NewFeatureEndToEndTests {
 
     let build = try await self.swift(["build", "--build-tests"], in: copy, timeout: 900)
     try #require(build.status == 0, "\(build.output)")
-    // The whole suite of the copy, without this end-to-end suite (it would run itself).
+    // The whole suite of the copy, without this end-to-end suite (it would run itself). The
+    // fuzzer and the property test ran at full size in CI's own `swift test`; here 50 sessions
+    // each show that the new screen fits in.
     let test = try await run(
       [
-        "env", "-u", "NEW_FEATURE_E2E", "swift", "test", "--scratch-path", self.scratch,
-        "--skip-build",
+        "env", "-u", "NEW_FEATURE_E2E", "CLIAPP_FUZZ_SESSIONS=50", "ROOT_PROPERTY_SEQUENCES=50",
+        "swift", "test", "--scratch-path", self.scratch, "--skip-build",
       ], in: copy.url, timeout: 900)
     let failures = test.output.split(separator: "\n").filter {
       $0.contains("✘") || $0.contains(": error: ")
