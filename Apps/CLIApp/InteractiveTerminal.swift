@@ -34,6 +34,12 @@ final class InteractiveTerminal {
   private var shown: Frame?
   private var size: TerminalSize
   private var isActive = false
+  /// Whether a line was entered and the session has not finished it yet.
+  private var isAwaitingCommand = false
+  /// Keys typed while ``isAwaitingCommand``.
+  private var heldKeys: [Key] = []
+  /// How many lines were entered: tells a late release of held keys from a current one.
+  private var commandCount = 0
 
   /// A terminal front end; nothing is drawn until ``start()``.
   init(style: OutputStyle, historyFile: HistoryFile, environment: [String: String]) {
@@ -91,15 +97,44 @@ final class InteractiveTerminal {
     writeOut("\u{1B}[\(below);1H\r\n")
   }
 
+  /// The session handled the last line entered: keys typed meanwhile are edited now, against
+  /// the screen that command led to.
+  func commandFinished() {
+    guard self.isAwaitingCommand else { return }
+    self.isAwaitingCommand = false
+    let keys = self.heldKeys
+    self.heldKeys = []
+    self.handle(keys)
+  }
+
   private func receive(_ bytes: [UInt8]) {
-    for key in self.decoder.decode(bytes) {
+    self.handle(self.decoder.decode(bytes))
+  }
+
+  private func handle(_ keys: [Key]) {
+    for (index, key) in keys.enumerated() {
+      // Typed ahead of a command still being handled: held, so that Tab completes against the
+      // screen the command leads to, not the one it leaves.
+      guard !self.isAwaitingCommand else {
+        self.heldKeys.append(contentsOf: keys[index...])
+        break
+      }
       switch self.editor.handle(key, completions: self.completions) {
       case .edited, .ignored:
         break
       case .submitted(let line):
         self.historyFile.save(self.editor.history)
         self.content.message = []
+        self.isAwaitingCommand = true
+        self.commandCount += 1
         self.linesContinuation.yield(line)
+        // A command that takes long (a long `advance`) lets typing through after a moment, so
+        // that a `quit` typed meanwhile reaches the session.
+        let command = self.commandCount
+        Task { @MainActor [weak self] in
+          try? await Task.sleep(for: .milliseconds(250))
+          if self?.commandCount == command { self?.commandFinished() }
+        }
       case .candidates(let words):
         self.content.message = [Frame.Row(words.joined(separator: "  "), style: .dim)]
       case .endOfInput:

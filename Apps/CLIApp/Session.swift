@@ -155,6 +155,8 @@ final class Session {
       if !self.options.isInteractive {
         self.printScreenIfChanged()
       }
+      // Keys typed ahead meet the screen this command led to (Tab completes against it).
+      self.terminal?.commandFinished()
     }
     self.isRendering = false
     // The terminal is itself again before the exit's messages (a slow save, an error).

@@ -221,6 +221,16 @@ struct CLIAppTmuxTests {
     }
   }
 
+  @Test func keysTypedAheadMeetTheScreenTheirCommandLeadsTo() async throws {
+    try await withApp { pane in
+      // One burst: `back` is still being handled when Tab arrives, which must complete against
+      // the home screen it leads to, not the counter it leaves.
+      try await pane.press("b", "a", "c", "k", "Enter", "i", "n", "v", "Tab", "Enter")
+      let screen = try await pane.waitFor("the inventory") { $0.contains("Root › Inventory") }
+      #expect(!screen.contains("Unknown command"))
+    }
+  }
+
   @Test func sigtermQuitsAndRestoresTheTerminal() async throws {
     try await withApp { pane in
       let app = try await pane.childProcessID()
