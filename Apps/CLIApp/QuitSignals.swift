@@ -21,7 +21,7 @@ enum QuitSignals {
   ///     work (then the app does not quit).
   ///   - quit: Called on the main actor for a signal that quits.
   static func install(
-    interrupt: @escaping @MainActor @Sendable () -> Bool = { false },
+    interrupt: @escaping @MainActor @Sendable () -> Bool,
     quit: @escaping @MainActor @Sendable () -> Void
   ) {
     var ends: [Int32] = [0, 0]

@@ -81,8 +81,8 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
   private var observedValue: Void { () }
 
   /// The key path observers of ``loadError``, ``saveError`` and ``isSaving`` register on. Apart
-  /// from the value's: a save finishes on the storage's thread, and must not notify the readers
-  /// of the value (a view on the main actor) from there.
+  /// from the value's, so that a save landing (on the storage's writer thread, where the
+  /// notification then comes from) re-renders only the views that show the save's status.
   private var observedStatus: Void { () }
 
   /// Why the stored value could not be loaded, if it could not (the reference then holds the
