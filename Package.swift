@@ -95,6 +95,7 @@ let package = Package(
     .target(
       name: "Dependencies",
       dependencies: [
+        .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),

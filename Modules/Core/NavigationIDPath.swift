@@ -102,19 +102,6 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension DependencyValues {
-  /// The navigation path the current reducer runs under.
-  public var navigationIDPath: NavigationIDPath {
-    get { self[NavigationIDPathKey.self] }
-    set { self[NavigationIDPathKey.self] = newValue }
-  }
-}
-
-private enum NavigationIDPathKey: DependencyKey {
-  static let liveValue = NavigationIDPath()
-  static let testValue = NavigationIDPath()
-}
-
 /// An effect's cancellation id, scoped by the navigation path it was created under.
 @usableFromInline
 struct CancelKey: Hashable, Sendable, CustomStringConvertible {

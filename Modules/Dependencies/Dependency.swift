@@ -25,6 +25,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   private let line: UInt
   private let column: UInt
   let initialValues: DependencyValues
+  @usableFromInline let cache = DependencyReadCache<Value>()
 
   /// Creates a dependency property that reads the value at a key path of ``DependencyValues``.
   ///
@@ -78,14 +79,32 @@ public struct Dependency<Value>: @unchecked Sendable {
   }
 
   /// The current value of the dependency.
+  @inlinable
   public var wrappedValue: Value {
-    var values = DependencyValues._current
+    let values = DependencyValues._current
+    // Read under the same overrides as the last time: the same dependency.
+    if let value = self.cache.value(under: ObjectIdentifier(values.revision)) { return value }
+    return self.resolve(in: values)
+  }
+
+  /// Resolves the key path in `current`, and keeps the value for the next read under the same
+  /// overrides when it may.
+  @usableFromInline
+  func resolve(in current: DependencyValues) -> Value {
+    var values = current
+    let recorder = DependencyReadRecorder()
     values.access = DependencyAccess(
       fileID: self.fileID,
       filePath: self.filePath,
       line: self.line,
-      column: self.column
+      column: self.column,
+      recorder: recorder
     )
-    return values[keyPath: self.keyPath]
+    let value = values[keyPath: self.keyPath]
+    // A read inside an override is part of it: it gives live values that must not outlive it.
+    if recorder.resolvedExactly(value), !OverrideScope.isActive {
+      self.cache.keep(value, under: current.revision)
+    }
+    return value
   }
 }

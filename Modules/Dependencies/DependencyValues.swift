@@ -23,32 +23,101 @@ public struct DependencyValues: Sendable {
   /// touching this directly.
   @TaskLocal public static var _current = DependencyValues()
 
-  // Each override in a box of its own type, so that a read downcasts a reference instead of
-  // casting an existential.
-  package private(set) var storage: [ObjectIdentifier: any AnyObject & Sendable] = [:] {
-    didSet { self.revision = Revision() }
+  // Everything in one immutable object: copying the values out of the task local, which every
+  // read does, retains one reference. A change makes a new object.
+  @usableFromInline private(set) var contents: Contents
+
+  /// The values' parts, never changed once made.
+  @usableFromInline final class Contents: Sendable {
+    @usableFromInline let revision: Revision
+    let scope: (any DependencyScope)?
+    let access: DependencyAccess?
+
+    init(revision: Revision, scope: (any DependencyScope)?, access: DependencyAccess?) {
+      self.revision = revision
+      self.scope = scope
+      self.access = access
+    }
   }
+
+  /// The overrides and the explicit context: one object for each set of them. Two values with
+  /// the same revision resolve every key alike, which a store checks before binding its
+  /// dependencies and a `@Dependency` property before returning the value it kept.
+  @usableFromInline final class Revision: Sendable {
+    // Each override in a box of its own type, so that a read downcasts a reference instead of
+    // casting an existential.
+    let storage: [ObjectIdentifier: any AnyObject & Sendable]
+    let explicitContext: DependencyContext?
+
+    init(storage: [ObjectIdentifier: any AnyObject & Sendable], explicitContext: DependencyContext?)
+    {
+      self.storage = storage
+      self.explicitContext = explicitContext
+    }
+  }
+
+  private static let empty = Contents(
+    revision: Revision(storage: [:], explicitContext: nil),
+    scope: nil,
+    access: nil
+  )
+
+  /// The overrides, by key type.
+  package private(set) var storage: [ObjectIdentifier: any AnyObject & Sendable] {
+    get { self.contents.revision.storage }
+    set { self.replace(revision: Revision(storage: newValue, explicitContext: self.explicitContext)) }
+  }
+
   var explicitContext: DependencyContext? {
-    didSet { self.revision = Revision() }
+    get { self.contents.revision.explicitContext }
+    set { self.replace(revision: Revision(storage: self.storage, explicitContext: newValue)) }
   }
+
+  /// What the navigation runtime binds for the child it runs (see ``DependencyScope``): kept
+  /// beside the overrides, not among them, so that binding it copies no dictionary and keeps the
+  /// revision, and with it every `@Dependency` property's kept value.
+  package var scope: (any DependencyScope)? {
+    get { self.contents.scope }
+    set {
+      self.contents = Contents(
+        revision: self.contents.revision, scope: newValue, access: self.contents.access)
+    }
+  }
+
   // Who is reading, so that an issue about a missing test value can name the dependency. Set on
   // a local copy by `Dependency.wrappedValue`; never shared.
-  var access: DependencyAccess?
-  // Replaced by every change of `storage` or `explicitContext`: two values with the same
-  // revision resolve every key alike, which a store checks before binding its dependencies.
-  private var revision = Self.unchanged
+  var access: DependencyAccess? {
+    get { self.contents.access }
+    set {
+      self.contents = Contents(
+        revision: self.contents.revision, scope: self.contents.scope, access: newValue)
+    }
+  }
 
-  final class Revision: Sendable {}
-  private static let unchanged = Revision()
+  /// The identity of the overrides and context in force.
+  @inlinable var revision: Revision { self.contents.revision }
+
+  private mutating func replace(revision: Revision) {
+    self.contents = Contents(revision: revision, scope: self.scope, access: self.access)
+  }
 
   /// Whether `other` is this value, unchanged: every key resolves alike in both. (`false` does
   /// not mean they differ.)
   package func isIdentical(to other: Self) -> Bool {
-    self.revision === other.revision
+    self.revision === other.revision && self.scope === other.scope
+  }
+
+  /// ``scope``, for an accessor that reads it: what a key path reads through it changes without
+  /// a new revision, so that read is never kept in a `@Dependency` property's cache.
+  package var scopeForRead: (any DependencyScope)? {
+    self.access?.recorder?.recordScopeRead()
+    return self.scope
   }
 
   /// Creates an empty collection: every key resolves to its default value.
-  public init() {}
+  public init() {
+    self.contents = Self.empty
+  }
 
   /// The value for the given key: an explicit override if there is one, otherwise the key's
   /// default value for the current context.
@@ -79,13 +148,19 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     if let box = self.storage[ObjectIdentifier(key)] {
       // Only `subscript(key:)` stores under `ObjectIdentifier(Key)`, always a box of `Key.Value`.
-      return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      let value = unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      self.access?.recorder?.record(value, isStable: true)
+      return value
     }
-    return DefaultValueCache.shared.value(
+    var isShared = false
+    let value = DefaultValueCache.shared.value(
       for: Key.self,
       context: self.context,
-      resolution: DependencyResolution(accessor: accessor, access: self.access)
+      resolution: DependencyResolution(accessor: accessor, access: self.access),
+      isShared: &isShared
     )
+    self.access?.recorder?.record(value, isStable: isShared)
+    return value
   }
 
   /// Returns these values with every explicit override of `other` applied on top.
@@ -94,9 +169,14 @@ public struct DependencyValues: Sendable {
   /// - Returns: The merged values.
   public func merging(_ other: DependencyValues) -> DependencyValues {
     var values = self
-    values.storage.merge(other.storage) { _, new in new }
+    if !other.storage.isEmpty {
+      values.storage.merge(other.storage) { _, new in new }
+    }
     if let context = other.explicitContext {
       values.explicitContext = context
+    }
+    if let scope = other.scope {
+      values.scope = scope
     }
     return values
   }

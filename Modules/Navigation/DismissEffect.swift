@@ -58,27 +58,16 @@ public struct DismissEffect: Sendable {
   }
 }
 
-/// The dependencies of presented features.
+/// The dependency presented features close themselves with.
 extension DependencyValues {
   /// Closes the presented feature that reads it; see ``DismissEffect``.
   public var dismiss: DismissEffect {
     get { self[DismissEffectKey.self] }
     set { self[DismissEffectKey.self] = newValue }
   }
-
-  /// Whether the feature reading it is presented by a parent (with `ifLet` or `forEach`).
-  public var isPresented: Bool {
-    get { self[IsPresentedKey.self] }
-    set { self[IsPresentedKey.self] = newValue }
-  }
 }
 
 private enum DismissEffectKey: DependencyKey {
   static let liveValue = DismissEffect()
   static let testValue = DismissEffect()
-}
-
-private enum IsPresentedKey: DependencyKey {
-  static let liveValue = false
-  static let testValue = false
 }

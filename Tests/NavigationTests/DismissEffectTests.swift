@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Testing
 
@@ -241,6 +242,33 @@ struct DismissEffectTests {
     await store.send(.sheet(.presented(.form(.closeButtonTapped))))
     await store.receive(\.sheet.dismiss) {
       $0.sheet = nil
+    }
+  }
+}
+
+/// `isPresented` and the navigation path are bound beside the overrides, not among them: a
+/// `@Dependency` property that read them under some overrides must not keep that value.
+@Suite(.timeLimit(.minutes(1)))
+struct IsPresentedReadTests {
+  struct Reader: Sendable {
+    @Dependency(\.isPresented) var isPresented
+    @Dependency(\.uuid) var uuid
+  }
+
+  @Test func onePropertySeesEachBindingOfIsPresented() {
+    let reader = Reader()
+    withDependencies {
+      $0.uuid = .constant(UUID(7))
+    } operation: {
+      #expect(reader.isPresented == false)
+      #expect(reader.uuid() == UUID(7))
+      withDependencies {
+        $0.isPresented = true
+      } operation: {
+        #expect(reader.isPresented == true)
+        #expect(reader.uuid() == UUID(7))
+      }
+      #expect(reader.isPresented == false)
     }
   }
 }

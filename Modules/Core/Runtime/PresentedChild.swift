@@ -22,10 +22,15 @@ package extension PresentedChild {
     self.key.path.appending(self.key.id)
   }
 
-  /// Runs the child's reducer: here, or on a helper thread with a large stack when this thread's
-  /// is nearly used up (a feature may present itself thousands of levels deep).
+  /// Runs the child's reducer under the child's navigation path, presented: here, or on a
+  /// helper thread with a large stack when this thread's is nearly used up (a feature may present
+  /// itself thousands of levels deep).
   func reduce<R>(_ body: () -> R) -> R {
-    StackGuard.run(body)
+    var values = DependencyValues._current
+    values.presentationScope = PresentationScope(navigationIDPath: self.path, isPresented: true)
+    return DependencyValues.$_current.withValue(values) {
+      StackGuard.run(body)
+    }
   }
 
   /// The child's effects as the parent runs them: cancellable with ``cancelEffects()``, and with
@@ -35,7 +40,10 @@ package extension PresentedChild {
     _ effects: Effect<Action>,
     dismissAction: (@Sendable () -> Action)?
   ) -> Effect<Action> {
-    effects
+    // Most actions start no effect: nothing to wrap.
+    if effects.isNone { return .none }
+    return
+      effects
       .transformRuns { operation in
         { send in
           let handler = dismissAction.map { dismissAction in

@@ -16,7 +16,8 @@ final class DefaultValueCache: @unchecked Sendable {
   func value<Key: TestDependencyKey>(
     for key: Key.Type,
     context: DependencyContext,
-    resolution: DependencyResolution
+    resolution: DependencyResolution,
+    isShared: inout Bool
   ) -> Key.Value {
     // Per test in every context, not only `.test`: a test may switch to `.preview` (or `.live`)
     // and must not share a stateful default with the tests running beside it.
@@ -25,6 +26,8 @@ final class DefaultValueCache: @unchecked Sendable {
       context: context,
       testID: currentTestID()
     )
+    // Outside tests, one value serves the whole process.
+    isShared = cacheKey.testID == nil
     if let cached = self.lock.withLock({ self.values[cacheKey] }) {
       return cached as! Key.Value
     }
@@ -43,6 +46,7 @@ final class DefaultValueCache: @unchecked Sendable {
     if resolution.liveValueForOverride?.value == true {
       // Read by an override, which replaces it: the next read elsewhere resolves (and reports)
       // on its own.
+      isShared = false
       return value
     }
     return self.lock.withLock {

@@ -4,17 +4,21 @@ struct DependencyAccess: Sendable {
   let filePath: StaticString
   let line: UInt
   let column: UInt
+  /// Notes what the read resolved, for the property's read cache.
+  let recorder: DependencyReadRecorder?
 
   init(
     fileID: StaticString,
     filePath: StaticString,
     line: UInt,
-    column: UInt
+    column: UInt,
+    recorder: DependencyReadRecorder? = nil
   ) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
     self.column = column
+    self.recorder = recorder
   }
 }
 

@@ -44,12 +44,7 @@ struct ChildLifecycle {
     reduce: () -> Effect<ChildAction>
   ) -> Effect<Action> {
     let child = PresentedChild(id: identity, parentPath: self.parentPath)
-    let effects = withDependencies {
-      $0.navigationIDPath = child.path
-      $0.isPresented = true
-    } operation: {
-      child.reduce(reduce)
-    }
+    let effects = child.reduce(reduce)
     return child.effects(effects.map(embed), dismissAction: dismissAction)
   }
 

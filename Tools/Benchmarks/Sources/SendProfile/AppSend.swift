@@ -20,3 +20,13 @@ func profileAppSend(_ sends: Int) -> Int {
   guard case .counter(let counter) = store.state.path[id: top] else { return -1 }
   return counter.count
 }
+
+/// Sends `sends` increments to a lone counter's store: the app send's baseline.
+@MainActor
+func profileCounterSend(_ sends: Int) -> Int {
+  let store = Store(initialState: Counter.State()) { Counter() }
+  for _ in 0..<sends {
+    store.send(.incrementButtonTapped)
+  }
+  return store.state.count
+}

@@ -30,3 +30,19 @@ func profileDependencyRead(_ reads: Int) -> UUID {
   }
   return state.last
 }
+
+/// A plain task local holding what the dependency returns: the dependency read's baseline.
+enum PlainTaskLocal {
+  @TaskLocal static var value = UUID(0)
+}
+
+/// Reads the plain task local `reads` times, bound as the dependency is.
+func profileTaskLocalRead(_ reads: Int) -> UUID {
+  var last = UUID(0)
+  PlainTaskLocal.$value.withValue(UUID(1)) {
+    for _ in 0..<reads {
+      last = PlainTaskLocal.value
+    }
+  }
+  return last
+}

@@ -6,9 +6,15 @@ import Core
 // many actions through ten levels of `Scope` (`DeepScope.swift`), calling `reduce` directly, and
 // `SendProfile closures [actions]` through the same ten levels as nested closures;
 // `SendProfile app [sends]` to the top of a stack of ten counters in the app's root store;
-// `SendProfile dependency [reads]` reads `@Dependency(\.uuid)` in a reducer.
+// `SendProfile counter [sends]` to a lone counter's store (the app send's baseline);
+// `SendProfile dependency [reads]` reads `@Dependency(\.uuid)` in a reducer, and
+// `SendProfile tasklocal [reads]` a plain task local (the dependency read's baseline).
 //
-//   valgrind --tool=callgrind --callgrind-out-file=send.out .build/release/SendProfile 100000
+// Valgrind 3.19 cannot read the release binary's debug information: profile a copy made with
+// `strip --strip-debug` (function names stay in the symbol table).
+//
+//   cp .build/release/SendProfile /tmp/SendProfile && strip --strip-debug /tmp/SendProfile
+//   valgrind --tool=callgrind --callgrind-out-file=send.out /tmp/SendProfile 100000
 //   callgrind_annotate --inclusive=yes send.out | head -40
 
 /// The trivial feature: one action, one field, no effect.
@@ -41,6 +47,12 @@ if arguments.first == "scope" {
 } else if arguments.first == "dependency" {
   let reads = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("read @Dependency(\\.uuid) \(reads) times: \(profileDependencyRead(reads))")
+} else if arguments.first == "counter" {
+  let sends = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  print("sent \(sends) actions to a lone counter: count \(profileCounterSend(sends))")
+} else if arguments.first == "tasklocal" {
+  let reads = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  print("read a plain task local \(reads) times: \(profileTaskLocalRead(reads))")
 } else if arguments.first == "closures" {
   let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("ran \(actions) actions through ten closures: count \(profileDeepClosures(actions))")
