@@ -21,7 +21,7 @@
 @attached(
   member,
   names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(customMirror),
-  named(_$name)
+  named(_$name), named(_$inPlace)
 )
 @attached(memberAttribute)
 public macro ObservableState() =

@@ -50,7 +50,31 @@ extension ObservableStateMacro: MemberMacro {
       decls.append(self.customMirror(members: members, access: declaration.memberAccess))
     }
     decls.append(self.propertyNames(members: members))
+    decls.append(self.inPlaceAccessors(members: members))
     return decls
+  }
+
+  /// An in-place accessor for each tracked property (`_InPlace`), so that a navigation reducer
+  /// changes a stack or a child where it lies instead of copying it out through a key path.
+  private static func inPlaceAccessors(members: MemberBlockItemListSyntax) -> DeclSyntax {
+    var lines: [String] = []
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.isTrackedByObservableState, let name = variable.identifier
+      else { continue }
+      lines.append(
+        "if keyPath as Swift.AnyKeyPath == \\Self.\(name) as Swift.AnyKeyPath {\n"
+          + "return Core._InPlace._property(\\Self.\(name)) {\n$0.\(name)\n} modify: {\n"
+          + "$1(&$0.\(name))\n}\n}")
+    }
+    lines.append("return nil")
+    return """
+      public static func _$inPlace<Value>(
+      _ keyPath: Swift.WritableKeyPath<Self, Value>
+      ) -> Core._InPlace<Self, Value>? {
+      \(raw: lines.joined(separator: "\n"))
+      }
+      """
   }
 
   /// The names of the stored `var`s by key path, for messages that show a key path (a binding

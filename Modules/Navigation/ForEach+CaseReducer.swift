@@ -35,6 +35,7 @@ extension Reducer {
       base: self,
       toStackState: toStackState,
       toStackAction: CasePathCache.casePath(toStackAction),
+      inPlace: _inPlace(toStackState),
       destination: DestinationState.StateReducer.body,
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

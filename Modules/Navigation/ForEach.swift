@@ -56,6 +56,7 @@ extension Reducer {
       base: self,
       toStackState: toStackState,
       toStackAction: CasePathCache.casePath(toStackAction),
+      inPlace: _inPlace(toStackState),
       destination: destination(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -63,123 +64,197 @@ extension Reducer {
 }
 
 /// A reducer that runs the elements of a stack; built by `forEach(_:action:destination:)`.
+///
+/// The element path (an element's action, then the base reducer) is inlinable, so that it is
+/// specialised for the app's types where the app composes it; pushes, pops and issues stay out
+/// of line.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  let destination: Destination
-  let location: SourceLocation
+  @usableFromInline let base: Base
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  // The stack changed where it lies, when the state is `@ObservableState`: through the key path,
+  // an element action would copy every element of the stack out and back.
+  @usableFromInline let inPlace: _InPlace<Base.State, StackState<Destination.State>>?
+  @usableFromInline let destination: Destination
+  @usableFromInline let location: SourceLocation
+
+  init(
+    base: Base,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    inPlace: _InPlace<Base.State, StackState<Destination.State>>?,
+    destination: Destination,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.inPlace = inPlace
+    self.destination = destination
+    self.location = location
+  }
 
   /// Runs the element and this reducer, and cancels the effects of elements that left.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toStackState)
     // The ids and their token, not the stack: a copy of the stack held here would make the
     // element's change in place copy every element.
-    let initialIDs = state[keyPath: self.toStackState].ids
-    let initialToken = state[keyPath: self.toStackState].idsToken
+    let initial = self.ids(in: state)
 
     let destinationEffects: Effect<Base.Action>
     let baseEffects: Effect<Base.Action>
     switch self.toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      if state[keyPath: self.toStackState][id: id] != nil {
+      if initial.ids.contains(id) {
         let toStackAction = self.toStackAction
         destinationEffects = lifecycle.run(
-          self.identity(of: id),
+          StackElementIdentity(stack: self.toStackState, id: id),
           embed: { toStackAction.embed(.element(id: id, action: $0)) },
           dismissAction: { toStackAction.embed(.popFrom(id: id)) }
         ) {
-          self.destination.reduce(
-            into: &state[keyPath: self.toStackState][id: id]!,
-            action: elementAction
-          )
+          self.modifyStack(&state) { stack in
+            self.destination.reduce(into: &stack[id: id]!, action: elementAction)
+          }
         }
       } else {
-        self.location.report(
-          """
-          A "forEach" at "\(self.location)" received an action for an element that does not \
-          exist: …
-
-            Action: \(debugCaseOutput(elementAction))
-            ID: \(id)
-
-          This is generally considered an application logic error: an in-flight effect of a \
-          popped element, or an action sent for an element that was never pushed.
-          """
-        )
+        self.reportMissingElement(id: id, action: elementAction)
         destinationEffects = .none
       }
       baseEffects = self.base.reduce(into: &state, action: action)
 
     case .push(let id, let element):
-      if state[keyPath: self.toStackState].ids.contains(id) {
-        self.location.report(
-          """
-          A "forEach" at "\(self.location)" received a "push" action for an element it already \
-          contains: …
-
-            ID: \(id)
-          """
-        )
-      } else {
-        let generator = DependencyValues._current.stackElementID
-        let nextID = generator.peek()
-        if id == nextID {
-          _ = generator.next()
-        } else if id > nextID, DependencyValues._current.context == .test {
-          // A test that pushes an id the stack would not give yet asserts against states the
-          // feature can never reach; later pushes would collide with it.
-          self.location.report(
-            """
-            A "forEach" at "\(self.location)" received a "push" action whose id is ahead of the \
-            ids the stack gives: …
-
-              Received ID: \(id)
-              Expected ID: \(nextID)
-
-            In a test, push the id '@Dependency(\\.stackElementID)' would give next.
-            """
-          )
-        }
-        state[keyPath: self.toStackState].append(element, id: id)
-      }
       destinationEffects = .none
-      baseEffects = self.base.reduce(into: &state, action: action)
+      baseEffects = self.push(element, id: id, into: &state, action: action)
 
     case .popFrom(let id):
       destinationEffects = .none
-      if state[keyPath: self.toStackState][id: id] == nil {
-        self.location.report(
-          """
-          A "forEach" at "\(self.location)" received a "popFrom" action for an element that \
-          does not exist: …
-
-            ID: \(id)
-          """
-        )
-        baseEffects = self.base.reduce(into: &state, action: action)
-      } else {
-        baseEffects = self.base.reduce(into: &state, action: action)
-        state[keyPath: self.toStackState].pop(from: id)
-      }
+      baseEffects = self.pop(from: id, in: &state, action: action)
 
     case .none:
       destinationEffects = .none
       baseEffects = self.base.reduce(into: &state, action: action)
     }
 
-    let finalStack = state[keyPath: self.toStackState]
+    let final = self.ids(in: state)
     return lifecycle.finish(
       childEffects: destinationEffects,
       baseEffects: baseEffects,
-      initialIDs: initialIDs,
-      finalIDs: finalStack.ids,
+      initialIDs: initial.ids,
+      finalIDs: final.ids,
       // Costs nothing when no push or pop changed the ids (same ids token), however deep.
-      idsAreUnchanged: finalStack.hasIDs(of: initialToken)
+      idsAreUnchanged: final.token === initial.token
     )
   }
 
-  private func identity(of id: StackElementID) -> StackElementIdentity {
-    StackElementIdentity(stack: self.toStackState, id: id)
+  /// The stack's ids and their token, in one read of the stack.
+  @inlinable
+  func ids(in state: Base.State) -> StackIDs {
+    let stack = self.inPlace?.get(state) ?? state[keyPath: self.toStackState]
+    return StackIDs(ids: stack.ids, token: stack.idsToken)
+  }
+
+  @inlinable
+  func modifyStack<R>(
+    _ state: inout Base.State,
+    _ body: (inout StackState<Destination.State>) -> R
+  ) -> R {
+    guard let inPlace = self.inPlace else { return body(&state[keyPath: self.toStackState]) }
+    return inPlace(&state, body)
+  }
+
+  @usableFromInline
+  func reportMissingElement(id: StackElementID, action: Destination.Action) {
+    self.location.report(
+      """
+      A "forEach" at "\(self.location)" received an action for an element that does not \
+      exist: …
+
+        Action: \(debugCaseOutput(action))
+        ID: \(id)
+
+      This is generally considered an application logic error: an in-flight effect of a \
+      popped element, or an action sent for an element that was never pushed.
+      """
+    )
+  }
+
+  /// Pushes the element (unless its id is taken), then runs the base reducer.
+  @usableFromInline
+  func push(
+    _ element: Destination.State,
+    id: StackElementID,
+    into state: inout Base.State,
+    action: Base.Action
+  ) -> Effect<Base.Action> {
+    if state[keyPath: self.toStackState].ids.contains(id) {
+      self.location.report(
+        """
+        A "forEach" at "\(self.location)" received a "push" action for an element it already \
+        contains: …
+
+          ID: \(id)
+        """
+      )
+    } else {
+      let generator = DependencyValues._current.stackElementID
+      let nextID = generator.peek()
+      if id == nextID {
+        _ = generator.next()
+      } else if id > nextID, DependencyValues._current.context == .test {
+        // A test that pushes an id the stack would not give yet asserts against states the
+        // feature can never reach; later pushes would collide with it.
+        self.location.report(
+          """
+          A "forEach" at "\(self.location)" received a "push" action whose id is ahead of the \
+          ids the stack gives: …
+
+            Received ID: \(id)
+            Expected ID: \(nextID)
+
+          In a test, push the id '@Dependency(\\.stackElementID)' would give next.
+          """
+        )
+      }
+      state[keyPath: self.toStackState].append(element, id: id)
+    }
+    return self.base.reduce(into: &state, action: action)
+  }
+
+  /// Runs the base reducer, then pops the element and everything above it.
+  @usableFromInline
+  func pop(
+    from id: StackElementID,
+    in state: inout Base.State,
+    action: Base.Action
+  ) -> Effect<Base.Action> {
+    guard state[keyPath: self.toStackState].ids.contains(id) else {
+      self.location.report(
+        """
+        A "forEach" at "\(self.location)" received a "popFrom" action for an element that \
+        does not exist: …
+
+          ID: \(id)
+        """
+      )
+      return self.base.reduce(into: &state, action: action)
+    }
+    let effects = self.base.reduce(into: &state, action: action)
+    state[keyPath: self.toStackState].pop(from: id)
+    return effects
+  }
+}
+
+/// A stack's ids and the token that stands for them.
+@usableFromInline
+struct StackIDs {
+  @usableFromInline let ids: OrderedSet<StackElementID>
+  @usableFromInline let token: StackIDsToken
+
+  @usableFromInline
+  init(ids: OrderedSet<StackElementID>, token: StackIDsToken) {
+    self.ids = ids
+    self.token = token
   }
 }

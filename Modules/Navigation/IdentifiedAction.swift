@@ -143,7 +143,7 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
     )
   }
 
-  private func identity(of id: ID) -> StackElementIdentity {
+  private func identity(of id: ID) -> StackElementIdentity<ID> {
     StackElementIdentity(stack: self.toElementsState, id: id)
   }
 }

@@ -1,3 +1,10 @@
+/// Stands for one set of a stack's ids: replaced whenever the set changes. Not nested in the
+/// generic `StackState`, whose nested class's metadata would be looked up at every use.
+@usableFromInline
+final class StackIDsToken: Sendable {
+  @usableFromInline init() {}
+}
+
 /// The state of a navigation stack: an ordered collection of features, each with a stable
 /// `StackElementID`.
 ///
@@ -14,12 +21,10 @@
 /// ids come from that dependency. Equality compares ids and elements; dumps show `#id: element`
 /// pairs.
 public struct StackState<Element> {
-  private var dictionary: OrderedDictionary<StackElementID, Element>
+  @usableFromInline var dictionary: OrderedDictionary<StackElementID, Element>
   // Replaced whenever the set of ids changes, so that "did the ids change?" is an identity
   // check instead of a set comparison.
-  private(set) var idsToken = IDsToken()
-
-  final class IDsToken: @unchecked Sendable {}
+  @usableFromInline internal(set) var idsToken = StackIDsToken()
 
   /// An empty stack.
   public init() {
@@ -37,22 +42,24 @@ public struct StackState<Element> {
   }
 
   /// The ids of the elements, bottom first.
+  @inlinable
   public var ids: OrderedSet<StackElementID> {
     self.dictionary.keys
   }
 
   /// The element with an id; setting `nil` removes it.
+  @inlinable
   public subscript(id id: StackElementID) -> Element? {
     get { self.dictionary[id] }
     set {
-      if newValue == nil || self.dictionary[id] == nil { self.idsToken = IDsToken() }
+      if newValue == nil || self.dictionary[id] == nil { self.idsToken = StackIDsToken() }
       self.dictionary[id] = newValue
     }
     // In place: an element action changes its element without copying it (or the stack) out.
     _modify {
       let wasPresent = self.dictionary.index(forKey: id) != nil
       yield &self.dictionary[id]
-      if wasPresent != (self.dictionary.index(forKey: id) != nil) { self.idsToken = IDsToken() }
+      if wasPresent != (self.dictionary.index(forKey: id) != nil) { self.idsToken = StackIDsToken() }
     }
   }
 
@@ -96,7 +103,7 @@ public struct StackState<Element> {
   public mutating func pop(from id: StackElementID) -> Bool {
     guard let index = self.dictionary.index(forKey: id) else { return false }
     self.dictionary.removeSubrange(index...)
-    self.idsToken = IDsToken()
+    self.idsToken = StackIDsToken()
     return true
   }
 
@@ -108,20 +115,14 @@ public struct StackState<Element> {
   public mutating func pop(to id: StackElementID) -> Bool {
     guard let index = self.dictionary.index(forKey: id) else { return false }
     self.dictionary.removeSubrange((index + 1)...)
-    self.idsToken = IDsToken()
+    self.idsToken = StackIDsToken()
     return true
   }
 
   /// Appends an element with a given id (for `StackAction.push`).
   mutating func append(_ element: Element, id: StackElementID) {
     self.dictionary[id] = element
-    self.idsToken = IDsToken()
-  }
-
-  /// Whether two stacks certainly have the same ids (same token); `false` means "maybe not".
-  /// Whether no id was added or removed since `token` was read from ``idsToken``.
-  func hasIDs(of token: IDsToken) -> Bool {
-    self.idsToken === token
+    self.idsToken = StackIDsToken()
   }
 }
 
@@ -160,7 +161,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
       dictionary[self.dictionary.keys[index]] = self.dictionary.values[index]
     }
     self.dictionary = dictionary
-    self.idsToken = IDsToken()
+    self.idsToken = StackIDsToken()
   }
 
   /// Removes the elements that satisfy a predicate; the others keep their ids.
@@ -171,7 +172,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   /// - Parameter shouldBeRemoved: Whether to remove an element.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     try self.dictionary.removeAll { try shouldBeRemoved($0.value) }
-    self.idsToken = IDsToken()
+    self.idsToken = StackIDsToken()
   }
 }
 

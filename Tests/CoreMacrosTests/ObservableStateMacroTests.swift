@@ -109,6 +109,26 @@ struct ObservableStateMacroTests {
           }
           return nil
         }
+
+        public static func _$inPlace<Value>(
+          _ keyPath: Swift.WritableKeyPath<Self, Value>
+        ) -> Core._InPlace<Self, Value>? {
+          if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
+            return Core._InPlace._property(\Self.count) {
+              $0.count
+            } modify: {
+              $1(&$0.count)
+            }
+          }
+          if keyPath as Swift.AnyKeyPath == \Self.title as Swift.AnyKeyPath {
+            return Core._InPlace._property(\Self.title) {
+              $0.title
+            } modify: {
+              $1(&$0.title)
+            }
+          }
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
@@ -183,6 +203,19 @@ struct ObservableStateMacroTests {
           }
           return nil
         }
+
+        public static func _$inPlace<Value>(
+          _ keyPath: Swift.WritableKeyPath<Self, Value>
+        ) -> Core._InPlace<Self, Value>? {
+          if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
+            return Core._InPlace._property(\Self.count) {
+              $0.count
+            } modify: {
+              $1(&$0.count)
+            }
+          }
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
@@ -245,6 +278,19 @@ struct ObservableStateMacroTests {
           }
           return nil
         }
+
+        public static func _$inPlace<Value>(
+          _ keyPath: Swift.WritableKeyPath<Self, Value>
+        ) -> Core._InPlace<Self, Value>? {
+          if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
+            return Core._InPlace._property(\Self.count) {
+              $0.count
+            } modify: {
+              $1(&$0.count)
+            }
+          }
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
@@ -302,6 +348,19 @@ struct ObservableStateMacroTests {
         public static func _$name(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
           if keyPath == \Self.count as Swift.AnyKeyPath {
             return "count"
+          }
+          return nil
+        }
+
+        public static func _$inPlace<Value>(
+          _ keyPath: Swift.WritableKeyPath<Self, Value>
+        ) -> Core._InPlace<Self, Value>? {
+          if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
+            return Core._InPlace._property(\Self.count) {
+              $0.count
+            } modify: {
+              $1(&$0.count)
+            }
           }
           return nil
         }
@@ -439,6 +498,12 @@ struct ObservableStateMacroTests {
           }
           return nil
         }
+
+        public static func _$inPlace<Value>(
+          _ keyPath: Swift.WritableKeyPath<Self, Value>
+        ) -> Core._InPlace<Self, Value>? {
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
@@ -533,6 +598,12 @@ struct ObservableStateMacroTests {
           if keyPath == \Self.destination as Swift.AnyKeyPath {
             return "destination"
           }
+          return nil
+        }
+
+        public static func _$inPlace<Value>(
+          _ keyPath: Swift.WritableKeyPath<Self, Value>
+        ) -> Core._InPlace<Self, Value>? {
           return nil
         }
       }

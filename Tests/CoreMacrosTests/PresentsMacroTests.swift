@@ -88,6 +88,12 @@ struct PresentsMacroTests {
           }
           return nil
         }
+
+        public static func _$inPlace<Value>(
+          _ keyPath: Swift.WritableKeyPath<Self, Value>
+        ) -> Core._InPlace<Self, Value>? {
+          return nil
+        }
       }
 
       extension State: Core.ObservableState, Swift.CustomReflectable {
@@ -167,6 +173,12 @@ struct PresentsMacroTests {
           if keyPath == \Self.alert as Swift.AnyKeyPath {
             return "alert"
           }
+          return nil
+        }
+
+        public static func _$inPlace<Value>(
+          _ keyPath: Swift.WritableKeyPath<Self, Value>
+        ) -> Core._InPlace<Self, Value>? {
           return nil
         }
       }

@@ -7,12 +7,13 @@
 /// are cancellable under its identity; its reducer and effects run under its own navigation path
 /// (so that its cancellation ids never meet another child's); its effects dismiss it through the
 /// dismissal context; a deep chain of children runs on a fresh stack when this one runs low.
-package struct PresentedChild: Sendable {
+@usableFromInline package struct PresentedChild: Sendable {
   let key: CancelKey
 }
 
 package extension PresentedChild {
   /// The child with `id` among the children of the reducer running under `parentPath`.
+  @usableFromInline
   init(id: some Hashable & Sendable, parentPath: NavigationIDPath) {
     self.key = CancelKey(id: id, path: parentPath)
   }
@@ -25,6 +26,7 @@ package extension PresentedChild {
   /// Runs the child's reducer under the child's navigation path, presented: here, or on a
   /// helper thread with a large stack when this thread's is nearly used up (a feature may present
   /// itself thousands of levels deep).
+  @usableFromInline
   func reduce<R>(_ body: () -> R) -> R {
     var values = DependencyValues._current
     values.presentationScope = PresentationScope(navigationIDPath: self.path, isPresented: true)
@@ -36,6 +38,7 @@ package extension PresentedChild {
   /// The child's effects as the parent runs them: cancellable with ``cancelEffects()``, and with
   /// `dismiss()` inside them sending `dismissAction` (or, when it is `nil`, reporting that
   /// nothing presents the feature).
+  @usableFromInline
   func effects<Action>(
     _ effects: Effect<Action>,
     dismissAction: (@Sendable () -> Action)?
@@ -58,6 +61,7 @@ package extension PresentedChild {
   }
 
   /// An effect that cancels every effect the child started (and those of its own children).
+  @usableFromInline
   func cancelEffects<Action>() -> Effect<Action> {
     .cancel(key: self.key)
   }
@@ -65,6 +69,7 @@ package extension PresentedChild {
   /// Cancels, in the store running now, the effects of the children of the reducer at
   /// `parentPath` for whose identity `isRemoved` returns true (the children that are no longer
   /// in the state, whichever reducer removed them).
+  @usableFromInline
   static func cancelEffectsOfRemovedChildren<Identity: Hashable & Sendable>(
     at parentPath: NavigationIDPath,
     _ isRemoved: (Identity) -> Bool

@@ -23,6 +23,13 @@ extension VariableDeclSyntax {
 
   /// Whether this is a stored instance `var` without accessors or observers: the only kind of
   /// property the observation macros take over.
+  /// Whether `@ObservableState` tracks this property through its registrar: a plain stored
+  /// `var` that is neither ignored, nor presented, nor wrapped.
+  var isTrackedByObservableState: Bool {
+    self.isPlainStoredVar && !self.attributes.contains(named: "ObservationStateIgnored")
+      && !self.attributes.contains(named: "Presents") && !self.hasPropertyWrapper
+  }
+
   /// Whether an attribute the macros do not know is attached, which on a stored property is a
   /// property wrapper (`@Shared`, `@SharedReader`) or a macro of another library.
   var hasPropertyWrapper: Bool {

@@ -15,14 +15,16 @@
 ///
 /// The reducers keep what differs between them: where the child state lives, which actions reach
 /// it, and the issue each reports for an action sent to an absent child.
+@usableFromInline
 struct ChildLifecycle {
   /// The navigation path the navigation reducer runs under.
-  let parentPath: NavigationIDPath
+  @usableFromInline let parentPath: NavigationIDPath
   /// The key path from the parent's state to the children (the presentation, the case, the
   /// stack, the array): tells this reducer's children from those of another navigation reducer
   /// of the same parent.
-  let owner: AnyKeyPath
+  @usableFromInline let owner: AnyKeyPath
 
+  @inlinable
   init(owner: AnyKeyPath) {
     self.parentPath = DependencyValues._current.navigationIDPath
     self.owner = owner
@@ -37,6 +39,7 @@ struct ChildLifecycle {
   ///     child cannot dismiss itself.
   ///   - reduce: Runs the child's reducer on its state.
   /// - Returns: The child's effects.
+  @inlinable
   func run<Identity: ChildIdentity, ChildAction, Action>(
     _ identity: Identity,
     embed: @escaping @Sendable (ChildAction) -> Action,
@@ -56,6 +59,7 @@ struct ChildLifecycle {
   ///   - removed: The children present before the action and absent after it.
   ///   - isPresent: Whether a child of this reducer is in the state now.
   /// - Returns: The child's effects, the cancellations, then the base reducer's effects.
+  @inlinable
   func finish<Identity: ChildIdentity, Action>(
     childEffects: Effect<Action>,
     baseEffects: Effect<Action>,
@@ -66,10 +70,13 @@ struct ChildLifecycle {
     PresentedChild.cancelEffectsOfRemovedChildren(at: self.parentPath) { (identity: Identity) in
       identity.owner == owner && !isPresent(identity)
     }
+    // Most actions remove no child: nothing to map.
+    guard removed.contains(where: { _ in true }) else {
+      return childEffects.merge(with: baseEffects)
+    }
     let cancellations: [Effect<Action>] = removed.map { identity in
       PresentedChild(id: identity, parentPath: self.parentPath).cancelEffects()
     }
-    guard !cancellations.isEmpty else { return childEffects.merge(with: baseEffects) }
     // After the child's effects: those started by the action that removed it are cancelled too.
     return childEffects.merge(with: Effect.merge(cancellations)).merge(with: baseEffects)
   }
@@ -82,6 +89,7 @@ struct ChildLifecycle {
   ///   - initial: The child before the action.
   ///   - final: The child after it.
   /// - Returns: The child's effects, the cancellation, then the base reducer's effects.
+  @inlinable
   func finish<Identity: ChildIdentity, Action>(
     childEffects: Effect<Action>,
     baseEffects: Effect<Action>,
@@ -108,6 +116,7 @@ extension ChildLifecycle {
   ///   - finalIDs: The ids after it.
   ///   - idsAreUnchanged: Whether the ids are known to be unchanged without comparing them.
   /// - Returns: The child's effects, the cancellations, then the base reducer's effects.
+  @inlinable
   func finish<ID: Hashable & Sendable, Action>(
     childEffects: Effect<Action>,
     baseEffects: Effect<Action>,
@@ -116,7 +125,7 @@ extension ChildLifecycle {
     idsAreUnchanged: Bool = false
   ) -> Effect<Action> {
     let owner = self.owner
-    let removed =
+    let removed: [StackElementIdentity<ID>] =
       idsAreUnchanged || finalIDs == initialIDs
       ? []
       : initialIDs.filter { !finalIDs.contains($0) }.map { id in
@@ -126,15 +135,13 @@ extension ChildLifecycle {
       childEffects: childEffects,
       baseEffects: baseEffects,
       removed: removed,
-      isPresent: { identity in
-        guard let id = identity.id.base as? ID else { return true }
-        return finalIDs.contains(id)
-      }
+      isPresent: { identity in finalIDs.contains(identity.id) }
     )
   }
 }
 
 /// The identity of a child of a navigation reducer, and of which reducer.
+@usableFromInline
 protocol ChildIdentity: Hashable, Sendable {
   /// The key path from the parent's state to the children this one is among.
   var owner: AnyKeyPath { get }

@@ -22,13 +22,21 @@ extension NavigationIdentity: ChildIdentity {
 
 /// The id of a stack element (or of an element of an identified array), under the key path of
 /// the collection.
-struct StackElementIdentity: Hashable, @unchecked Sendable {
-  let stack: AnyKeyPath
-  let id: AnyHashable
+@usableFromInline
+struct StackElementIdentity<ID: Hashable & Sendable>: Hashable, @unchecked Sendable {
+  @usableFromInline let stack: AnyKeyPath
+  // The id itself, not boxed: an element action makes one of these.
+  @usableFromInline let id: ID
+
+  @inlinable
+  init(stack: AnyKeyPath, id: ID) {
+    self.stack = stack
+    self.id = id
+  }
 }
 
 extension StackElementIdentity: ChildIdentity {
-  var owner: AnyKeyPath { self.stack }
+  @inlinable var owner: AnyKeyPath { self.stack }
 }
 
 private func identifiableID(of value: Any) -> AnyHashable? {
