@@ -65,7 +65,9 @@ public struct DependencyValues: Sendable {
   /// The overrides, by key type.
   package private(set) var storage: [ObjectIdentifier: any AnyObject & Sendable] {
     get { self.contents.revision.storage }
-    set { self.replace(revision: Revision(storage: newValue, explicitContext: self.explicitContext)) }
+    set {
+      self.replace(revision: Revision(storage: newValue, explicitContext: self.explicitContext))
+    }
   }
 
   var explicitContext: DependencyContext? {

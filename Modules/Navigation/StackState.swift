@@ -59,7 +59,9 @@ public struct StackState<Element> {
     _modify {
       let wasPresent = self.dictionary.index(forKey: id) != nil
       yield &self.dictionary[id]
-      if wasPresent != (self.dictionary.index(forKey: id) != nil) { self.idsToken = StackIDsToken() }
+      if wasPresent != (self.dictionary.index(forKey: id) != nil) {
+        self.idsToken = StackIDsToken()
+      }
     }
   }
 
