@@ -42,7 +42,7 @@ public struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
   func appending(_ element: some Hashable & Sendable) -> NavigationIDPath {
     NavigationIDPath(
       last: Node(
-        element: element as? AnyHashableSendable ?? AnyHashableSendable(element),
+        element: AnyHashableSendable.boxing(element),
         parent: self.last
       )
     )
@@ -109,11 +109,22 @@ struct CancelKey: Hashable, Sendable, CustomStringConvertible {
   let path: NavigationIDPath
 
   init(id: some Hashable & Sendable, path: NavigationIDPath) {
-    self.id = id as? AnyHashableSendable ?? AnyHashableSendable(id)
+    self.id = AnyHashableSendable.boxing(id)
     self.path = path
   }
 
   @usableFromInline var description: String {
     self.path.isEmpty ? "\(self.id.base)" : "\(self.path) › \(self.id.base)"
+  }
+}
+
+extension AnyHashableSendable {
+  /// `value` boxed, or `value` itself when it is already a box. Compares the type instead of
+  /// casting: a failed dynamic cast costs hundreds of instructions on every element action.
+  static func boxing<Value: Hashable & Sendable>(_ value: Value) -> AnyHashableSendable {
+    if Value.self == AnyHashableSendable.self {
+      return unsafeBitCast(value, to: AnyHashableSendable.self)
+    }
+    return AnyHashableSendable(value)
   }
 }
