@@ -24,7 +24,7 @@ public struct StackState<Element> {
   @usableFromInline var dictionary: OrderedDictionary<StackElementID, Element>
   // Replaced whenever the set of ids changes, so that "did the ids change?" is an identity
   // check instead of a set comparison.
-  @usableFromInline internal(set) var idsToken = StackIDsToken()
+  @usableFromInline var idsToken = StackIDsToken()
 
   /// An empty stack.
   public init() {
