@@ -39,35 +39,24 @@ public func _$isIdentityEqual<Value: ObservableCollection>(_ lhs: Value, _ rhs: 
 extension ObservableStateRegistrar {
   /// Starts a change in place of a collection of observable elements: remembers its shape.
   ///
-  /// - Parameters:
-  ///   - subject: The value that stores this registrar.
-  ///   - keyPath: The property about to change.
-  ///   - storage: The collection's storage.
+  /// - Parameter storage: The collection's storage.
   /// - Returns: The collection's shape.
   @inlinable
-  public func willModify<Subject: Observable, Member, Value: ObservableCollection>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ storage: inout Value
-  ) -> Value._$Shape {
+  public func willModify<Value: ObservableCollection>(_ storage: inout Value) -> Value._$Shape {
     storage._$shape
   }
 
-  /// Ends a change in place of a collection of observable elements: notifies the property's
-  /// readers only when the shape changed.
+  /// Ends a change in place of a collection of observable elements.
   ///
   /// - Parameters:
-  ///   - subject: The value that stores this registrar.
-  ///   - keyPath: The property that changed.
   ///   - storage: The collection's storage.
-  ///   - shape: What `willModify` returned.
+  ///   - shape: What `willModify(_:)` returned.
+  /// - Returns: ``_$Change/replaced`` when the shape changed, else ``_$Change/unchanged``.
   @inlinable
-  public func didModify<Subject: Observable, Member, Value: ObservableCollection>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+  public func didModify<Value: ObservableCollection>(
     _ storage: inout Value,
     _ shape: Value._$Shape
-  ) {
-    if storage._$shape != shape { self.notify(subject, keyPath: keyPath) }
+  ) -> _$Change {
+    storage._$shape != shape ? .replaced : .unchanged
   }
 }

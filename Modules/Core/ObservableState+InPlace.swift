@@ -10,7 +10,8 @@ public struct _InPlace<Root, Value>: Sendable {
   @usableFromInline let read: @Sendable (Root) -> Value
   @usableFromInline let modify: @Sendable (inout Root, (inout Value) -> Void) -> Void
 
-  /// The property's value, read through its getter (a key path read copies the whole state).
+  /// The property's value, read from its storage: a key path read copies the whole state, and
+  /// the getter registers the read with observation, which a reducer's read has no use for.
   ///
   /// - Parameter root: The state holding the property.
   /// - Returns: The property's value.
@@ -36,8 +37,9 @@ public struct _InPlace<Root, Value>: Sendable {
   }
 
   /// The accessor for one property, as the macro generates it: `keyPath` names the property and
-  /// fixes its type; `read` returns it (`{ $0.path }`) and `modify` changes it in place
-  /// (`{ $1(&$0.path) }`). `nil` when the property's type is not `Value`.
+  /// fixes its type; `read` returns its storage (`{ $0._path }`) and `modify` changes it in
+  /// place through its accessor (`{ $1(&$0.path) }`). `nil` when the property's type is not
+  /// `Value`.
   ///
   /// - Parameters:
   ///   - keyPath: The property.

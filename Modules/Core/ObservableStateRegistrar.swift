@@ -37,134 +37,146 @@ public struct ObservableStateRegistrar: Sendable {
     self.registrar.access(subject, keyPath: keyPath)
   }
 
-  /// Writes a property, notifying its readers unless the new value is identical to the old.
-  ///
-  /// - Parameters:
-  ///   - subject: The value that stores this registrar.
-  ///   - keyPath: The property written.
-  ///   - storage: The property's storage.
-  ///   - newValue: The value to store.
-  ///   - isIdentityEqual: Whether two values leave observers nothing to learn.
-  @inlinable
-  public func mutate<Subject: Observable, Member, Value>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ storage: inout Value,
-    _ newValue: Value,
-    _ isIdentityEqual: (Value, Value) -> Bool
-  ) {
-    if isIdentityEqual(storage, newValue) {
-      storage = newValue
-    } else {
-      self.registrar.withMutation(of: subject, keyPath: keyPath) {
-        storage = newValue
-      }
-    }
-  }
-
-  /// Starts a change in place of a property that is not observable state: its readers are
-  /// notified now, as a change in place is a change.
+  /// Tells a property's readers that it is about to change.
   ///
   /// - Parameters:
   ///   - subject: The value that stores this registrar.
   ///   - keyPath: The property about to change.
-  ///   - storage: The property's storage.
-  /// - Returns: `nil`: nothing to compare afterwards.
   @inlinable
-  public func willModify<Subject: Observable, Member, Value>(
+  public func willSet<Subject: Observable, Member>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ storage: inout Value
-  ) -> ObservableStateID? {
+    keyPath: KeyPath<Subject, Member>
+  ) {
     self.registrar.willSet(subject, keyPath: keyPath)
-    return nil
+  }
+
+  /// Tells a property's readers that it changed.
+  ///
+  /// - Parameters:
+  ///   - subject: The value that stores this registrar.
+  ///   - keyPath: The property that changed.
+  @inlinable
+  public func didSet<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>
+  ) {
+    self.registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  // A write or a change in place works on the property's storage and on the value that stores
+  // it in separate calls, and reads the value only to tell readers: handing over the value while
+  // its property is being changed would copy the whole value, twice per change.
+
+  /// Starts a change in place of a property that is not observable state.
+  ///
+  /// - Parameter storage: The property's storage.
+  /// - Returns: A marker: its readers are told now, as a change in place is a change.
+  @inlinable
+  public func willModify<Value>(_ storage: inout Value) -> _$PlainChange {
+    _$PlainChange()
   }
 
   /// Starts a change in place of a child: renews the child's identity, so that copies taken
   /// before no longer compare identical, and remembers it.
   ///
-  /// - Parameters:
-  ///   - subject: The value that stores this registrar.
-  ///   - keyPath: The property about to change.
-  ///   - storage: The child's storage.
+  /// - Parameter storage: The child's storage.
   /// - Returns: The child's identity once renewed.
   @inlinable
-  public func willModify<Subject: Observable, Member, Value: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ storage: inout Value
-  ) -> ObservableStateID? {
+  public func willModify<Value: ObservableState>(_ storage: inout Value) -> ObservableStateID? {
     storage._$willModify()
     return storage._$id
   }
 
   /// Starts a change in place of an optional child; see the non-optional form.
   ///
-  /// - Parameters:
-  ///   - subject: The value that stores this registrar.
-  ///   - keyPath: The property about to change.
-  ///   - storage: The optional child's storage.
+  /// - Parameter storage: The optional child's storage.
   /// - Returns: The child's identity once renewed, or `nil` when absent.
   @inlinable
-  public func willModify<Subject: Observable, Member, Wrapped: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+  public func willModify<Wrapped: ObservableState>(
     _ storage: inout Wrapped?
   ) -> ObservableStateID? {
     storage?._$willModify()
     return storage?._$id
   }
 
+  /// Whether the readers of the property are told before a change in place: `true` for a
+  /// property that is not observable state (a change in place is a change).
+  ///
+  /// - Parameter before: What `willModify(_:)` returned.
+  /// - Returns: `true`.
+  @inlinable
+  public func tellsReadersFirst(_ before: _$PlainChange) -> Bool {
+    true
+  }
+
+  /// Whether the readers of the property are told before a change in place: `false` for a child
+  /// or a collection of children, which tell afterwards, and only when the child was replaced.
+  ///
+  /// - Parameter before: What `willModify(_:)` returned.
+  /// - Returns: `false`.
+  @inlinable
+  public func tellsReadersFirst<Before>(_ before: Before) -> Bool {
+    false
+  }
+
   /// Ends a change in place of a property that is not observable state.
   ///
   /// - Parameters:
-  ///   - subject: The value that stores this registrar.
-  ///   - keyPath: The property that changed.
   ///   - storage: The property's storage.
-  ///   - id: What `willModify` returned.
+  ///   - before: What `willModify(_:)` returned.
+  /// - Returns: ``_$Change/changed``: its readers, told before, are told it is done.
   @inlinable
-  public func didModify<Subject: Observable, Member, Value>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
-    _ storage: inout Value,
-    _ id: ObservableStateID?
-  ) {
-    self.registrar.didSet(subject, keyPath: keyPath)
+  public func didModify<Value>(_ storage: inout Value, _ before: _$PlainChange) -> _$Change {
+    .changed
   }
 
-  /// Ends a change in place of a child: notifies the property's readers only when the child
-  /// was replaced by another value.
+  /// Ends a change in place of a child.
   ///
   /// - Parameters:
-  ///   - subject: The value that stores this registrar.
-  ///   - keyPath: The property that changed.
   ///   - storage: The child's storage.
-  ///   - id: What `willModify` returned.
+  ///   - before: What `willModify(_:)` returned.
+  /// - Returns: ``_$Change/replaced`` when the child was replaced by another value, else
+  ///   ``_$Change/unchanged``.
   @inlinable
-  public func didModify<Subject: Observable, Member, Value: ObservableState>(
-    _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+  public func didModify<Value: ObservableState>(
     _ storage: inout Value,
-    _ id: ObservableStateID?
-  ) {
-    if storage._$id != id { self.notify(subject, keyPath: keyPath) }
+    _ before: ObservableStateID?
+  ) -> _$Change {
+    storage._$id != before ? .replaced : .unchanged
   }
 
   /// Ends a change in place of an optional child; see the non-optional form.
   ///
   /// - Parameters:
+  ///   - storage: The optional child's storage.
+  ///   - before: What `willModify(_:)` returned.
+  /// - Returns: ``_$Change/replaced`` when the child was replaced, added or removed, else
+  ///   ``_$Change/unchanged``.
+  @inlinable
+  public func didModify<Wrapped: ObservableState>(
+    _ storage: inout Wrapped?,
+    _ before: ObservableStateID?
+  ) -> _$Change {
+    storage?._$id != before ? .replaced : .unchanged
+  }
+
+  /// Tells the property's readers what `didModify(_:_:)` found.
+  ///
+  /// - Parameters:
   ///   - subject: The value that stores this registrar.
   ///   - keyPath: The property that changed.
-  ///   - storage: The optional child's storage.
-  ///   - id: What `willModify` returned.
+  ///   - change: What `didModify(_:_:)` returned.
   @inlinable
-  public func didModify<Subject: Observable, Member, Wrapped: ObservableState>(
+  public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ storage: inout Wrapped?,
-    _ id: ObservableStateID?
+    _ change: _$Change
   ) {
-    if storage?._$id != id { self.notify(subject, keyPath: keyPath) }
+    switch change {
+    case .unchanged: break
+    case .changed: self.registrar.didSet(subject, keyPath: keyPath)
+    case .replaced: self.notify(subject, keyPath: keyPath)
+    }
   }
 
   // After the fact: the child was replaced inside the change, which only the identity shows.
@@ -194,4 +206,21 @@ extension ObservableStateRegistrar: Codable {
 extension ObservableStateRegistrar: CustomReflectable {
   /// No children: the registrar never shows in dumps.
   public var customMirror: Mirror { Mirror(self, children: [:]) }
+}
+
+/// What a change in place of a property that is not observable state starts with; the
+/// `@ObservableState` macro's accessors pass it from one registrar call to the next.
+public struct _$PlainChange: Sendable {
+  /// The marker.
+  @inlinable public init() {}
+}
+
+/// What a change in place did, as the registrar's readers should hear it.
+public enum _$Change: Sendable {
+  /// Nothing they read changed: a child changed in place tells its own readers.
+  case unchanged
+  /// The property changed, and its readers were told it would.
+  case changed
+  /// The child was replaced inside the change: its readers are told now.
+  case replaced
 }

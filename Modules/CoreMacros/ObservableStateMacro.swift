@@ -55,7 +55,8 @@ extension ObservableStateMacro: MemberMacro {
   }
 
   /// An in-place accessor for each tracked property (`_InPlace`), so that a navigation reducer
-  /// changes a stack or a child where it lies instead of copying it out through a key path.
+  /// changes a stack or a child where it lies instead of copying it out through a key path, and
+  /// reads it from its storage (a reducer's read is not a view's: nothing to register).
   private static func inPlaceAccessors(members: MemberBlockItemListSyntax) -> DeclSyntax {
     var lines: [String] = []
     for member in members {
@@ -64,7 +65,7 @@ extension ObservableStateMacro: MemberMacro {
       else { continue }
       lines.append(
         "if keyPath as Swift.AnyKeyPath == \\Self.\(name) as Swift.AnyKeyPath {\n"
-          + "return Core._InPlace._property(\\Self.\(name)) {\n$0.\(name)\n} modify: {\n"
+          + "return Core._InPlace._property(\\Self.\(name)) {\n$0._\(name)\n} modify: {\n"
           + "$1(&$0.\(name))\n}\n}")
     }
     lines.append("return nil")

@@ -30,14 +30,26 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-      _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), newValue, Core._$isIdentityEqual)
+      if Core._$isIdentityEqual(_\(name), newValue) {
+      _\(name) = newValue
+      } else {
+      _$observationRegistrar.willSet(self, keyPath: \\.\(name))
+      _\(name) = newValue
+      _$observationRegistrar.didSet(self, keyPath: \\.\(name))
+      }
       }
       """,
       """
       _modify {
-      let id = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name))
+      let before = _$observationRegistrar.willModify(&_\(name))
+      if _$observationRegistrar.tellsReadersFirst(before) {
+      _$observationRegistrar.willSet(self, keyPath: \\.\(name))
+      }
       defer {
-      _$observationRegistrar.didModify(self, keyPath: \\.\(name), &_\(name), id)
+      let change = _$observationRegistrar.didModify(&_\(name), before)
+      if change != .unchanged {
+      _$observationRegistrar.didModify(self, keyPath: \\.\(name), change)
+      }
       }
       yield &_\(name)
       }

@@ -34,14 +34,26 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       set {
-      _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name).wrappedValue, newValue, Core._$isIdentityEqual)
+      if Core._$isIdentityEqual(_\(name).wrappedValue, newValue) {
+      _\(name).wrappedValue = newValue
+      } else {
+      _$observationRegistrar.willSet(self, keyPath: \\.\(name))
+      _\(name).wrappedValue = newValue
+      _$observationRegistrar.didSet(self, keyPath: \\.\(name))
+      }
       }
       """,
       """
       _modify {
-      let id = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name).wrappedValue)
+      let before = _$observationRegistrar.willModify(&_\(name).wrappedValue)
+      if _$observationRegistrar.tellsReadersFirst(before) {
+      _$observationRegistrar.willSet(self, keyPath: \\.\(name))
+      }
       defer {
-      _$observationRegistrar.didModify(self, keyPath: \\.\(name), &_\(name).wrappedValue, id)
+      let change = _$observationRegistrar.didModify(&_\(name).wrappedValue, before)
+      if change != .unchanged {
+      _$observationRegistrar.didModify(self, keyPath: \\.\(name), change)
+      }
       }
       yield &_\(name).wrappedValue
       }
@@ -134,12 +146,24 @@ extension PresentsMacro: PeerMacro {
       return _\(name)
       }
       set {
-      _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), newValue, Navigation._$isIdentityEqual)
+      if Navigation._$isIdentityEqual(_\(name), newValue) {
+      _\(name) = newValue
+      } else {
+      _$observationRegistrar.willSet(self, keyPath: \\.\(name))
+      _\(name) = newValue
+      _$observationRegistrar.didSet(self, keyPath: \\.\(name))
+      }
       }
       _modify {
-      let id = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name).wrappedValue)
+      let before = _$observationRegistrar.willModify(&_\(name).wrappedValue)
+      if _$observationRegistrar.tellsReadersFirst(before) {
+      _$observationRegistrar.willSet(self, keyPath: \\.\(name))
+      }
       defer {
-      _$observationRegistrar.didModify(self, keyPath: \\.\(name), &_\(name).wrappedValue, id)
+      let change = _$observationRegistrar.didModify(&_\(name).wrappedValue, before)
+      if change != .unchanged {
+      _$observationRegistrar.didModify(self, keyPath: \\.\(name), change)
+      }
       }
       yield &_\(name)
       }

@@ -105,7 +105,7 @@ public struct DependencyValues: Sendable {
 
   /// Whether `other` is this value, unchanged: every key resolves alike in both. (`false` does
   /// not mean they differ.)
-  package func isIdentical(to other: Self) -> Bool {
+  @usableFromInline package func isIdentical(to other: Self) -> Bool {
     self.revision === other.revision && self.scope === other.scope
   }
 

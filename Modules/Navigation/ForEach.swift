@@ -78,6 +78,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let inPlace: _InPlace<Base.State, StackState<Destination.State>>?
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
+  // The element it ran last, bound: the next action for it binds it again as it is.
+  @usableFromInline let childCache = PresentedChild.cache(
+    of: StackElementIdentity<StackElementID>.self)
 
   init(
     base: Base,
@@ -111,11 +114,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         let toStackAction = self.toStackAction
         destinationEffects = lifecycle.run(
           StackElementIdentity(stack: self.toStackState, id: id),
+          cache: self.childCache,
           embed: { toStackAction.embed(.element(id: id, action: $0)) },
           dismissAction: { toStackAction.embed(.popFrom(id: id)) }
         ) {
           self.modifyStack(&state) { stack in
-            self.destination.reduce(into: &stack[id: id]!, action: elementAction)
+            // Present: checked above, and nothing ran since.
+            stack.modifyElement(id: id) { element in
+              self.destination.reduce(into: &element, action: elementAction)
+            }!
           }
         }
       } else {

@@ -100,6 +100,8 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
   let toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
   let element: Element
   let location: SourceLocation
+  // The element it ran last, bound: the next action for it binds it again as it is.
+  let childCache = PresentedChild.cache(of: StackElementIdentity<ID>.self)
 
   /// Runs the element, then this reducer; cancels the effects of removed elements.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
@@ -111,6 +113,7 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
         let toElementAction = self.toElementAction
         elementEffects = lifecycle.run(
           self.identity(of: id),
+          cache: self.childCache,
           embed: { toElementAction.embed(.element(id: id, action: $0)) },
           dismissAction: nil
         ) {

@@ -65,6 +65,19 @@ public struct StackState<Element> {
     }
   }
 
+  /// Runs `body` on the element with `id` where it lies, or returns `nil` when no element has
+  /// that id. One look-up, and nothing moved: `&stack[id: id]!` moves the element out into an
+  /// optional and looks its id up twice more to see whether it was removed, which `body` cannot
+  /// do here.
+  @inlinable
+  mutating func modifyElement<Result>(
+    id: StackElementID,
+    _ body: (inout Element) -> Result
+  ) -> Result? {
+    guard let index = self.dictionary.index(forKey: id) else { return nil }
+    return body(&self.dictionary.values[index])
+  }
+
   /// The associated value of an element's enum case, if the element with that id is in it.
   ///
   /// ```swift

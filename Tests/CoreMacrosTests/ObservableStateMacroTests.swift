@@ -44,12 +44,24 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_count, newValue) {
+              _count = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+              _count = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.count)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let before = _$observationRegistrar.willModify(&_count)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, id)
+              let change = _$observationRegistrar.didModify(&_count, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.count, change)
+              }
             }
             yield &_count
           }
@@ -66,12 +78,24 @@ struct ObservableStateMacroTests {
             return _title
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.title, &_title, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_title, newValue) {
+              _title = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.title)
+              _title = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.title)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.title, &_title)
+            let before = _$observationRegistrar.willModify(&_title)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.title)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.title, &_title, id)
+              let change = _$observationRegistrar.didModify(&_title, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.title, change)
+              }
             }
             yield &_title
           }
@@ -115,14 +139,14 @@ struct ObservableStateMacroTests {
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.count) {
-              $0.count
+              $0._count
             } modify: {
               $1(&$0.count)
             }
           }
           if keyPath as Swift.AnyKeyPath == \Self.title as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.title) {
-              $0.title
+              $0._title
             } modify: {
               $1(&$0.title)
             }
@@ -164,12 +188,24 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_count, newValue) {
+              _count = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+              _count = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.count)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let before = _$observationRegistrar.willModify(&_count)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, id)
+              let change = _$observationRegistrar.didModify(&_count, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.count, change)
+              }
             }
             yield &_count
           }
@@ -209,7 +245,7 @@ struct ObservableStateMacroTests {
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.count) {
-              $0.count
+              $0._count
             } modify: {
               $1(&$0.count)
             }
@@ -245,12 +281,24 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_count, newValue) {
+              _count = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+              _count = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.count)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let before = _$observationRegistrar.willModify(&_count)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, id)
+              let change = _$observationRegistrar.didModify(&_count, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.count, change)
+              }
             }
             yield &_count
           }
@@ -284,7 +332,7 @@ struct ObservableStateMacroTests {
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.count) {
-              $0.count
+              $0._count
             } modify: {
               $1(&$0.count)
             }
@@ -321,12 +369,24 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_count, newValue) {
+              _count = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+              _count = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.count)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let before = _$observationRegistrar.willModify(&_count)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.count)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, id)
+              let change = _$observationRegistrar.didModify(&_count, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.count, change)
+              }
             }
             yield &_count
           }
@@ -357,7 +417,7 @@ struct ObservableStateMacroTests {
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.count) {
-              $0.count
+              $0._count
             } modify: {
               $1(&$0.count)
             }
@@ -550,12 +610,24 @@ struct ObservableStateMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_destination.wrappedValue, newValue) {
+              _destination.wrappedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination.wrappedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let before = _$observationRegistrar.willModify(&_destination.wrappedValue)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+              let change = _$observationRegistrar.didModify(&_destination.wrappedValue, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.destination, change)
+              }
             }
             yield &_destination.wrappedValue
           }
@@ -567,12 +639,24 @@ struct ObservableStateMacroTests {
             return _destination
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Navigation._$isIdentityEqual)
+            if Navigation._$isIdentityEqual(_destination, newValue) {
+              _destination = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let before = _$observationRegistrar.willModify(&_destination.wrappedValue)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+              let change = _$observationRegistrar.didModify(&_destination.wrappedValue, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.destination, change)
+              }
             }
             yield &_destination
           }

@@ -38,12 +38,24 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_destination.wrappedValue, newValue) {
+              _destination.wrappedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination.wrappedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let before = _$observationRegistrar.willModify(&_destination.wrappedValue)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+              let change = _$observationRegistrar.didModify(&_destination.wrappedValue, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.destination, change)
+              }
             }
             yield &_destination.wrappedValue
           }
@@ -55,12 +67,24 @@ struct PresentsMacroTests {
             return _destination
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Navigation._$isIdentityEqual)
+            if Navigation._$isIdentityEqual(_destination, newValue) {
+              _destination = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let before = _$observationRegistrar.willModify(&_destination.wrappedValue)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+              let change = _$observationRegistrar.didModify(&_destination.wrappedValue, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.destination, change)
+              }
             }
             yield &_destination
           }
@@ -123,12 +147,24 @@ struct PresentsMacroTests {
             return _alert.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_alert.wrappedValue, newValue) {
+              _alert.wrappedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.alert)
+              _alert.wrappedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.alert)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            let before = _$observationRegistrar.willModify(&_alert.wrappedValue)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.alert)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, id)
+              let change = _$observationRegistrar.didModify(&_alert.wrappedValue, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.alert, change)
+              }
             }
             yield &_alert.wrappedValue
           }
@@ -140,12 +176,24 @@ struct PresentsMacroTests {
             return _alert
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert, newValue, Navigation._$isIdentityEqual)
+            if Navigation._$isIdentityEqual(_alert, newValue) {
+              _alert = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.alert)
+              _alert = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.alert)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.alert, &_alert.wrappedValue)
+            let before = _$observationRegistrar.willModify(&_alert.wrappedValue)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.alert)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.alert, &_alert.wrappedValue, id)
+              let change = _$observationRegistrar.didModify(&_alert.wrappedValue, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.alert, change)
+              }
             }
             yield &_alert
           }
@@ -226,12 +274,24 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, Core._$isIdentityEqual)
+            if Core._$isIdentityEqual(_destination.wrappedValue, newValue) {
+              _destination.wrappedValue = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination.wrappedValue = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let before = _$observationRegistrar.willModify(&_destination.wrappedValue)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+              let change = _$observationRegistrar.didModify(&_destination.wrappedValue, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.destination, change)
+              }
             }
             yield &_destination.wrappedValue
           }
@@ -243,12 +303,24 @@ struct PresentsMacroTests {
             return _destination
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination, newValue, Navigation._$isIdentityEqual)
+            if Navigation._$isIdentityEqual(_destination, newValue) {
+              _destination = newValue
+            } else {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+              _destination = newValue
+              _$observationRegistrar.didSet(self, keyPath: \.destination)
+            }
           }
           _modify {
-            let id = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
+            let before = _$observationRegistrar.willModify(&_destination.wrappedValue)
+            if _$observationRegistrar.tellsReadersFirst(before) {
+              _$observationRegistrar.willSet(self, keyPath: \.destination)
+            }
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.destination, &_destination.wrappedValue, id)
+              let change = _$observationRegistrar.didModify(&_destination.wrappedValue, before)
+              if change != .unchanged {
+                _$observationRegistrar.didModify(self, keyPath: \.destination, change)
+              }
             }
             yield &_destination
           }

@@ -68,7 +68,8 @@ final class CancellationRegistry: Sendable {
   // which copies these dictionaries on every change: quadratic when a thousand effects start or
   // stop together.)
   private let lock = NSLock()
-  nonisolated(unsafe) private var _state = State()
+  // Every access is under `lock`: the runtime's exclusivity check would only repeat it.
+  @exclusivity(unchecked) nonisolated(unsafe) private var _state = State()
 
   private func withState<R>(_ body: (inout State) -> R) -> R {
     self.lock.lock()
@@ -164,7 +165,8 @@ final class CancellationRegistry: Sendable {
     where isStale: (AnyHashableSendable) -> Bool
   ) {
     let staleKeys = self.withState { state -> [CancelKey] in
-      guard let ids = state.idsByPath[path] else { return [] }
+      // Most actions run with no cancellable effect anywhere: no path to hash.
+      guard !state.idsByPath.isEmpty, let ids = state.idsByPath[path] else { return [] }
       var keys: [CancelKey] = []
       for id in ids {
         guard let record = state.records[id], !record.isCancelled else { continue }
@@ -174,6 +176,7 @@ final class CancellationRegistry: Sendable {
       }
       return keys
     }
+    if staleKeys.isEmpty { return }
     for key in Set(staleKeys) {
       self.cancel(key)
     }

@@ -161,7 +161,7 @@ final class RootCore<State, Action>: StoreCore {
         // the one a nested `send` made for its caller.
         _ = self.process(pending.action, origin: pending.origin, lineage: pending.lineage)
       }
-      self.tracker?.check(self.state)
+      self.tracker?.check(&self.state)
       self.notifyObservers()
     } while index < self.queuedCount
     if index > 0 {

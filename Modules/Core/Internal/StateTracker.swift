@@ -11,7 +11,9 @@ import Observation
 @MainActor
 final class StateTracker<State>: Observable {
   private let registrar = ObservationRegistrar()
-  private let identity: (State) -> ObservableStateID
+  // Reads the state where it lies: the state is generic here, and a copy of it (every property
+  // retained, then released) would cost more than the rest of the check.
+  private let identity: (inout State) -> ObservableStateID
   private var lastID: ObservableStateID
   // The tracked "property": never read, only named by the key path observers register.
   private var value: Void { () }
@@ -19,8 +21,9 @@ final class StateTracker<State>: Observable {
   /// A tracker for `state`, or `nil` when `State` is not observable.
   init?(_ state: State) {
     guard let identity = Self.identity(of: State.self) else { return nil }
+    var state = state
     self.identity = identity
-    self.lastID = identity(state)
+    self.lastID = identity(&state)
   }
 
   /// Registers a read of the whole state with the observation in progress, if any.
@@ -29,24 +32,39 @@ final class StateTracker<State>: Observable {
   }
 
   /// Notifies the readers of the whole state if `state` is another value than the last one seen.
-  func check(_ state: State) {
-    let id = self.identity(state)
+  /// Reads `state` in place; never changes it.
+  func check(_ state: inout State) {
+    let id = self.identity(&state)
     guard id != self.lastID else { return }
     self.lastID = id
     self.registrar.withMutation(of: self, keyPath: \.value) {}
   }
 
   /// Reads the identity of a `State` that is observable, opening the existential once.
-  private static func identity(of type: State.Type) -> ((State) -> ObservableStateID)? {
+  private static func identity(of type: State.Type) -> ((inout State) -> ObservableStateID)? {
     guard let observable = type as? any ObservableState.Type else { return nil }
-    func reader<Observed: ObservableState>(_: Observed.Type) -> (State) -> ObservableStateID {
+    func reader<Observed: ObservableState>(
+      _: Observed.Type
+    ) -> (inout State) -> ObservableStateID {
       { state in
         // `State` is `Observed`: the cast above proved it.
-        withUnsafePointer(to: state) {
-          $0.withMemoryRebound(to: Observed.self, capacity: 1) { $0.pointee._$id }
+        withUnsafeMutablePointer(to: &state) {
+          $0.withMemoryRebound(to: Observed.self, capacity: 1) { observedIdentity(of: $0) }
         }
       }
     }
     return reader(observable)
   }
+}
+
+/// The identity of the value `pointer` points to, read where it lies: through `pointee` alone, a
+/// generic property read copies the whole value first; through an `inout` argument it does not.
+private func observedIdentity<Observed: ObservableState>(
+  of pointer: UnsafeMutablePointer<Observed>
+) -> ObservableStateID {
+  identity(of: &pointer.pointee)
+}
+
+private func identity<Observed: ObservableState>(of value: inout Observed) -> ObservableStateID {
+  value._$id
 }

@@ -1,3 +1,6 @@
+import Atomics
+import Dependencies
+
 /// A child that a navigation reducer runs (a presented destination, a case of enum state, a stack
 /// element, an element of an identified array), named by its identity under the navigation path
 /// of the reducer that runs it.
@@ -28,11 +31,71 @@ package extension PresentedChild {
   /// itself thousands of levels deep).
   @usableFromInline
   func reduce<R>(_ body: () -> R) -> R {
-    var values = DependencyValues._current
-    values.presentationScope = PresentationScope(navigationIDPath: self.path, isPresented: true)
-    return DependencyValues.$_current.withValue(values) {
+    Self.reduce(under: self.values(under: DependencyValues._current), body)
+  }
+
+  /// Runs the child's reducer under `values`, the dependencies ``values(under:)`` made for it.
+  @usableFromInline
+  static func reduce<R>(under values: DependencyValues, _ body: () -> R) -> R {
+    DependencyValues.$_current.withValue(values) {
       StackGuard.run(body)
     }
+  }
+
+  /// The dependencies the child's reducer runs under: `parent` with the child's navigation path,
+  /// presented.
+  @usableFromInline
+  func values(under parent: DependencyValues) -> DependencyValues {
+    var values = parent
+    values.presentationScope = PresentationScope(navigationIDPath: self.path, isPresented: true)
+    return values
+  }
+
+  /// An empty place for a navigation reducer to keep the child it ran last, bound, so that the
+  /// next action for the same child binds it again as it is.
+  ///
+  /// - Parameter identity: The type of the reducer's children's identities.
+  /// - Returns: The cache.
+  static func cache<Identity>(of identity: Identity.Type) -> Cache<Identity> {
+    Cache()
+  }
+
+  /// The child `identity` names among the children of the reducer running under `parent`, and
+  /// the dependencies its reducer runs under: as `cache` kept them, or made and kept there.
+  ///
+  /// - Parameters:
+  ///   - identity: The child's identity.
+  ///   - cache: The navigation reducer's cache.
+  ///   - parent: The dependencies the navigation reducer runs under.
+  ///   - parentPath: Their navigation path.
+  /// - Returns: The child, and its dependencies.
+  @inlinable
+  static func bind<Identity>(
+    _ identity: Identity,
+    cache: Cache<Identity>,
+    under parent: DependencyValues,
+    parentPath: NavigationIDPath
+  ) -> (child: PresentedChild, values: DependencyValues) {
+    cache.bind(identity, under: parent, parentPath: parentPath)
+  }
+
+  /// The child's effects embedded into the parent's actions, as the parent runs them (see
+  /// ``effects(_:dismissAction:)``). Most actions start no effect: that is checked here, where the
+  /// types are known, before any generic code runs.
+  ///
+  /// - Parameters:
+  ///   - effects: The effects of the child's reducer.
+  ///   - embed: Turns the child's actions into the parent's; made only for an effect.
+  ///   - dismissAction: The action `dismiss()` sends, or `nil`; made only for an effect.
+  /// - Returns: The effects, as the parent's.
+  @inlinable
+  func effects<ChildAction, Action>(
+    _ effects: Effect<ChildAction>,
+    embed: @autoclosure () -> @Sendable (ChildAction) -> Action,
+    dismissAction: @autoclosure () -> (@Sendable () -> Action)?
+  ) -> Effect<Action> {
+    if effects.isNone { return .none }
+    return self.effects(effects.map(embed()), dismissAction: dismissAction())
   }
 
   /// The child's effects as the parent runs them: cancellable with ``cancelEffects()``, and with
@@ -86,5 +149,102 @@ package extension PresentedChild {
     guard let dismiss = DismissContext.handler else { return false }
     await dismiss()
     return true
+  }
+
+  /// The child a navigation reducer ran last, kept with the dependencies it was bound to, so that
+  /// the next action for the same child under the same parent dependencies binds them again as they
+  /// are.
+  ///
+  /// Binding a child makes its identity's box, a node of its navigation path (hashing the
+  /// identity), its ``PresentationScope`` and the dependencies' contents: most of what running a
+  /// child costs beyond its reducer. An app sends action after action to the same child (the top of
+  /// a stack, a presented sheet), so a reducer keeps the last one it bound.
+  ///
+  /// The cache never waits: an action that finds it busy on another thread binds the child anew,
+  /// which is always right.
+  @usableFromInline
+  final class Cache<Identity: Hashable & Sendable>: @unchecked Sendable {
+    @usableFromInline let isBusy = UnsafeAtomic<Bool>.create(false)
+    // Guarded by `isBusy`, so the runtime's exclusivity check would only repeat it.
+    @usableFromInline @exclusivity(unchecked) var entry: Entry?
+
+    /// A child as it was bound, and what it was bound under: one object, so that checking it
+    /// retains one reference instead of copying every field.
+    @usableFromInline
+    final class Entry: Sendable {
+      @usableFromInline let identity: Identity
+      @usableFromInline let parent: DependencyValues
+      @usableFromInline let child: PresentedChild
+      @usableFromInline let values: DependencyValues
+
+      @usableFromInline
+      init(
+        identity: Identity,
+        parent: DependencyValues,
+        child: PresentedChild,
+        values: DependencyValues
+      ) {
+        self.identity = identity
+        self.parent = parent
+        self.child = child
+        self.values = values
+      }
+    }
+
+    /// An empty cache; a navigation reducer makes one with `cache(of:)`.
+    @usableFromInline init() {}
+
+    deinit {
+      self.isBusy.destroy()
+    }
+
+    /// The child `identity` names among the children of the reducer running under `parent`, and
+    /// the dependencies its reducer runs under: as kept, or made and kept.
+    ///
+    /// - Parameters:
+    ///   - identity: The child's identity.
+    ///   - parent: The dependencies the navigation reducer runs under.
+    ///   - parentPath: Their navigation path.
+    /// - Returns: The child, and its dependencies.
+    @inlinable
+    func bind(
+      _ identity: Identity,
+      under parent: DependencyValues,
+      parentPath: NavigationIDPath
+    ) -> (child: PresentedChild, values: DependencyValues) {
+      if let kept = self.kept(identity, under: parent) { return kept }
+      let child = PresentedChild(id: identity, parentPath: parentPath)
+      let values = child.values(under: parent)
+      self.keep(Entry(identity: identity, parent: parent, child: child, values: values))
+      return (child, values)
+    }
+
+    // The kept child, if it is `identity`'s under `parent`; `nil` when it is not, or when another
+    // thread holds the cache.
+    @inlinable
+    func kept(
+      _ identity: Identity,
+      under parent: DependencyValues
+    ) -> (child: PresentedChild, values: DependencyValues)? {
+      guard
+        self.isBusy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+      else { return nil }
+      defer { self.isBusy.store(false, ordering: .releasing) }
+      guard let entry = self.entry, entry.identity == identity, entry.parent.isIdentical(to: parent)
+      else { return nil }
+      return (entry.child, entry.values)
+    }
+
+    @usableFromInline
+    func keep(_ entry: Entry) {
+      guard
+        self.isBusy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+      else { return }
+      // The previous entry is released after the lock.
+      let previous = self.entry
+      self.entry = entry
+      self.isBusy.store(false, ordering: .releasing)
+      _ = previous
+    }
   }
 }

@@ -19,6 +19,8 @@
 struct ChildLifecycle {
   /// The navigation path the navigation reducer runs under.
   @usableFromInline let parentPath: NavigationIDPath
+  /// The dependencies the navigation reducer runs under.
+  @usableFromInline let parentValues: DependencyValues
   /// The key path from the parent's state to the children (the presentation, the case, the
   /// stack, the array): tells this reducer's children from those of another navigation reducer
   /// of the same parent.
@@ -26,7 +28,8 @@ struct ChildLifecycle {
 
   @inlinable
   init(owner: AnyKeyPath) {
-    self.parentPath = DependencyValues._current.navigationIDPath
+    self.parentValues = DependencyValues._current
+    self.parentPath = self.parentValues.navigationIDPath
     self.owner = owner
   }
 
@@ -34,21 +37,33 @@ struct ChildLifecycle {
   ///
   /// - Parameters:
   ///   - identity: The child's identity.
-  ///   - embed: Turns the child's actions into the parent's.
+  ///   - cache: Where the reducer keeps the child it ran last, bound, when it keeps one.
+  ///   - embed: Turns the child's actions into the parent's; made only when the child starts an
+  ///     effect.
   ///   - dismissAction: The action `dismiss()` sends in the child's effects; `nil` when the
-  ///     child cannot dismiss itself.
+  ///     child cannot dismiss itself. Made only when the child starts an effect.
   ///   - reduce: Runs the child's reducer on its state.
   /// - Returns: The child's effects.
   @inlinable
   func run<Identity: ChildIdentity, ChildAction, Action>(
     _ identity: Identity,
-    embed: @escaping @Sendable (ChildAction) -> Action,
-    dismissAction: (@Sendable () -> Action)?,
+    cache: PresentedChild.Cache<Identity>? = nil,
+    embed: @autoclosure () -> @Sendable (ChildAction) -> Action,
+    dismissAction: @autoclosure () -> (@Sendable () -> Action)?,
     reduce: () -> Effect<ChildAction>
   ) -> Effect<Action> {
-    let child = PresentedChild(id: identity, parentPath: self.parentPath)
-    let effects = child.reduce(reduce)
-    return child.effects(effects.map(embed), dismissAction: dismissAction)
+    let child: PresentedChild
+    let values: DependencyValues
+    if let cache {
+      (child, values) = PresentedChild.bind(
+        identity, cache: cache, under: self.parentValues, parentPath: self.parentPath)
+    } else {
+      child = PresentedChild(id: identity, parentPath: self.parentPath)
+      values = child.values(under: self.parentValues)
+    }
+    let effects = PresentedChild.reduce(under: values, reduce)
+    // The closures are made only for an effect to run: most actions start none.
+    return child.effects(effects, embed: embed(), dismissAction: dismissAction())
   }
 
   /// Cancels the effects of the children that left and returns the effects of the action.
