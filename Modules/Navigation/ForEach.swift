@@ -110,24 +110,25 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let baseEffects: Effect<Base.Action>
     switch self.toStackAction.extract(from: action) {
     case .element(let id, let elementAction):
-      if initial.ids.contains(id) {
-        let toStackAction = self.toStackAction
-        destinationEffects = lifecycle.run(
-          StackElementIdentity(stack: self.toStackState, id: id),
-          cache: self.childCache,
-          embed: { toStackAction.embed(.element(id: id, action: $0)) },
-          dismissAction: { toStackAction.embed(.popFrom(id: id)) }
-        ) {
-          self.modifyStack(&state) { stack in
-            // Present: checked above, and nothing ran since.
-            stack.modifyElement(id: id) { element in
-              self.destination.reduce(into: &element, action: elementAction)
-            }!
+      // Whether the element is there is learnt from the one look-up that changes it.
+      var isPresent = true
+      let toStackAction = self.toStackAction
+      destinationEffects = lifecycle.run(
+        StackElementIdentity(stack: self.toStackState, id: id),
+        cache: self.childCache,
+        embed: { toStackAction.embed(.element(id: id, action: $0)) },
+        dismissAction: { toStackAction.embed(.popFrom(id: id)) }
+      ) {
+        let effects = self.modifyStack(&state) { stack in
+          stack.modifyElement(id: id) { element in
+            self.destination.reduce(into: &element, action: elementAction)
           }
         }
-      } else {
+        isPresent = effects != nil
+        return effects ?? .none
+      }
+      if !isPresent {
         self.reportMissingElement(id: id, action: elementAction)
-        destinationEffects = .none
       }
       baseEffects = self.base.reduce(into: &state, action: action)
 

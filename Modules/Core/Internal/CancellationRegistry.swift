@@ -1,3 +1,4 @@
+import Atomics
 import Foundation
 
 /// The in-flight effects of one root store, by cancellation id.
@@ -71,6 +72,10 @@ final class CancellationRegistry: Sendable {
   // Every access is under `lock`: the runtime's exclusivity check would only repeat it.
   @exclusivity(unchecked) nonisolated(unsafe) private var _state = State()
 
+  // Whether any effect is registered at a navigation path, readable without the lock: most
+  // actions run with no cancellable effect anywhere, and every navigation reducer asks.
+  private let hasPaths = UnsafeAtomic<Bool>.create(false)
+
   private func withState<R>(_ body: (inout State) -> R) -> R {
     self.lock.lock()
     defer { self.lock.unlock() }
@@ -78,6 +83,10 @@ final class CancellationRegistry: Sendable {
   }
 
   init() {}
+
+  deinit {
+    self.hasPaths.destroy()
+  }
 
   /// Registers an effect that is about to start and returns its id.
   func insert(
@@ -101,6 +110,7 @@ final class CancellationRegistry: Sendable {
         state.idsByID[key.id, default: []].insert(id)
         state.idsByPath[key.path, default: []].insert(id)
       }
+      self.hasPaths.store(!state.idsByPath.isEmpty, ordering: .releasing)
       return id
     }
   }
@@ -126,6 +136,7 @@ final class CancellationRegistry: Sendable {
         state.idsByPath[key.path]?.remove(id)
         if state.idsByPath[key.path]?.isEmpty == true { state.idsByPath[key.path] = nil }
       }
+      self.hasPaths.store(!state.idsByPath.isEmpty, ordering: .releasing)
       guard state.records.isEmpty else { return [] }
       defer { state.waiters.removeAll() }
       return state.waiters
@@ -164,9 +175,10 @@ final class CancellationRegistry: Sendable {
     at path: NavigationIDPath,
     where isStale: (AnyHashableSendable) -> Bool
   ) {
+    // Most actions run with no cancellable effect anywhere: no lock to take, no path to hash.
+    guard self.hasPaths.load(ordering: .acquiring) else { return }
     let staleKeys = self.withState { state -> [CancelKey] in
-      // Most actions run with no cancellable effect anywhere: no path to hash.
-      guard !state.idsByPath.isEmpty, let ids = state.idsByPath[path] else { return [] }
+      guard let ids = state.idsByPath[path] else { return [] }
       var keys: [CancelKey] = []
       for id in ids {
         guard let record = state.records[id], !record.isCancelled else { continue }
