@@ -51,7 +51,7 @@ extension ObservableStateRegistrar {
   /// - Parameters:
   ///   - storage: The collection's storage.
   ///   - shape: What `willModify(_:)` returned.
-  /// - Returns: ``_$Change/replaced`` when the shape changed, else ``_$Change/unchanged``.
+  /// - Returns: `_$Change.replaced` when the shape changed, else `_$Change.unchanged`.
   @inlinable
   public func didModify<Value: ObservableCollection>(
     _ storage: inout Value,

@@ -124,7 +124,7 @@ public struct ObservableStateRegistrar: Sendable {
   /// - Parameters:
   ///   - storage: The property's storage.
   ///   - before: What `willModify(_:)` returned.
-  /// - Returns: ``_$Change/changed``: its readers, told before, are told it is done.
+  /// - Returns: `_$Change.changed`: its readers, told before, are told it is done.
   @inlinable
   public func didModify<Value>(_ storage: inout Value, _ before: _$PlainChange) -> _$Change {
     .changed
@@ -135,8 +135,8 @@ public struct ObservableStateRegistrar: Sendable {
   /// - Parameters:
   ///   - storage: The child's storage.
   ///   - before: What `willModify(_:)` returned.
-  /// - Returns: ``_$Change/replaced`` when the child was replaced by another value, else
-  ///   ``_$Change/unchanged``.
+  /// - Returns: `_$Change.replaced` when the child was replaced by another value, else
+  ///   `_$Change.unchanged`.
   @inlinable
   public func didModify<Value: ObservableState>(
     _ storage: inout Value,
@@ -150,8 +150,8 @@ public struct ObservableStateRegistrar: Sendable {
   /// - Parameters:
   ///   - storage: The optional child's storage.
   ///   - before: What `willModify(_:)` returned.
-  /// - Returns: ``_$Change/replaced`` when the child was replaced, added or removed, else
-  ///   ``_$Change/unchanged``.
+  /// - Returns: `_$Change.replaced` when the child was replaced, added or removed, else
+  ///   `_$Change.unchanged`.
   @inlinable
   public func didModify<Wrapped: ObservableState>(
     _ storage: inout Wrapped?,
