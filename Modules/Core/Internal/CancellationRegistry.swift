@@ -188,7 +188,6 @@ final class CancellationRegistry: Sendable {
       }
       return keys
     }
-    if staleKeys.isEmpty { return }
     for key in Set(staleKeys) {
       self.cancel(key)
     }

@@ -49,7 +49,7 @@ final class StateTracker<State>: Observable {
       { state in
         // `State` is `Observed`: the cast above proved it.
         withUnsafeMutablePointer(to: &state) {
-          $0.withMemoryRebound(to: Observed.self, capacity: 1) { observedIdentity(of: $0) }
+          $0.withMemoryRebound(to: Observed.self, capacity: 1) { identityInPlace(&$0.pointee) }
         }
       }
     }
@@ -57,14 +57,10 @@ final class StateTracker<State>: Observable {
   }
 }
 
-/// The identity of the value `pointer` points to, read where it lies: through `pointee` alone, a
-/// generic property read copies the whole value first; through an `inout` argument it does not.
-private func observedIdentity<Observed: ObservableState>(
-  of pointer: UnsafeMutablePointer<Observed>
-) -> ObservableStateID {
-  identity(of: &pointer.pointee)
-}
-
-private func identity<Observed: ObservableState>(of value: inout Observed) -> ObservableStateID {
+/// The identity of `value`, read where it lies: through an `inout` argument a generic property
+/// read does not copy the whole value first, as it does through `pointee` alone.
+private func identityInPlace<Observed: ObservableState>(_ value: inout Observed)
+  -> ObservableStateID
+{
   value._$id
 }

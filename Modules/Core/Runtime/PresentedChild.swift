@@ -26,29 +26,15 @@ package extension PresentedChild {
     self.key.path.appending(self.key.id)
   }
 
-  /// Runs the child's reducer under the child's navigation path, presented: here, or on a
-  /// helper thread with a large stack when this thread's is nearly used up (a feature may present
-  /// itself thousands of levels deep).
-  @usableFromInline
-  func reduce<R>(_ body: () -> R) -> R {
-    Self.reduce(under: self.values(under: DependencyValues._current), body)
-  }
-
-  /// Runs the child's reducer under `values`, the dependencies ``values(under:)`` made for it.
+  /// Runs the child's reducer under `values`, the dependencies
+  /// ``bind(_:cache:under:parentPath:)`` made for it: here, or on a helper thread with a large
+  /// stack when this thread's is nearly used up (a feature may present itself thousands of levels
+  /// deep).
   @usableFromInline
   static func reduce<R>(under values: DependencyValues, _ body: () -> R) -> R {
     DependencyValues.$_current.withValue(values) {
       StackGuard.run(body)
     }
-  }
-
-  /// The dependencies the child's reducer runs under: `parent` with the child's navigation path,
-  /// presented.
-  @usableFromInline
-  func values(under parent: DependencyValues) -> DependencyValues {
-    var values = parent
-    values.presentationScope = PresentationScope(navigationIDPath: self.path, isPresented: true)
-    return values
   }
 
   /// An empty place for a navigation reducer to keep the child it ran last, bound, so that the
@@ -61,22 +47,37 @@ package extension PresentedChild {
   }
 
   /// The child `identity` names among the children of the reducer running under `parent`, and
-  /// the dependencies its reducer runs under: as `cache` kept them, or made and kept there.
+  /// the dependencies its reducer runs under (`parent` with the child's navigation path,
+  /// presented): as `cache` kept them, or made (and kept there, when there is a cache).
   ///
   /// - Parameters:
   ///   - identity: The child's identity.
-  ///   - cache: The navigation reducer's cache.
+  ///   - cache: The navigation reducer's cache, if it keeps one.
   ///   - parent: The dependencies the navigation reducer runs under.
   ///   - parentPath: Their navigation path.
   /// - Returns: The child, and its dependencies.
   @inlinable
   static func bind<Identity>(
     _ identity: Identity,
-    cache: Cache<Identity>,
+    cache: Cache<Identity>?,
     under parent: DependencyValues,
     parentPath: NavigationIDPath
   ) -> (child: PresentedChild, values: DependencyValues) {
-    cache.bind(identity, under: parent, parentPath: parentPath)
+    guard let cache else { return Self.bound(identity, under: parent, parentPath: parentPath) }
+    return cache.bind(identity, under: parent, parentPath: parentPath)
+  }
+
+  /// The child and its dependencies, made anew.
+  @usableFromInline
+  static func bound(
+    _ identity: some Hashable & Sendable,
+    under parent: DependencyValues,
+    parentPath: NavigationIDPath
+  ) -> (child: PresentedChild, values: DependencyValues) {
+    let child = PresentedChild(id: identity, parentPath: parentPath)
+    var values = parent
+    values.presentationScope = PresentationScope(navigationIDPath: child.path, isPresented: true)
+    return (child, values)
   }
 
   /// The child's effects embedded into the parent's actions, as the parent runs them (see
@@ -213,10 +214,9 @@ package extension PresentedChild {
       parentPath: NavigationIDPath
     ) -> (child: PresentedChild, values: DependencyValues) {
       if let kept = self.kept(identity, under: parent) { return kept }
-      let child = PresentedChild(id: identity, parentPath: parentPath)
-      let values = child.values(under: parent)
-      self.keep(Entry(identity: identity, parent: parent, child: child, values: values))
-      return (child, values)
+      let bound = PresentedChild.bound(identity, under: parent, parentPath: parentPath)
+      self.keep(Entry(identity: identity, parent: parent, child: bound.child, values: bound.values))
+      return bound
     }
 
     // The kept child, if it is `identity`'s under `parent`; `nil` when it is not, or when another

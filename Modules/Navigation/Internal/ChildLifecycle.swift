@@ -52,15 +52,8 @@ struct ChildLifecycle {
     dismissAction: @autoclosure () -> (@Sendable () -> Action)?,
     reduce: () -> Effect<ChildAction>
   ) -> Effect<Action> {
-    let child: PresentedChild
-    let values: DependencyValues
-    if let cache {
-      (child, values) = PresentedChild.bind(
-        identity, cache: cache, under: self.parentValues, parentPath: self.parentPath)
-    } else {
-      child = PresentedChild(id: identity, parentPath: self.parentPath)
-      values = child.values(under: self.parentValues)
-    }
+    let (child, values) = PresentedChild.bind(
+      identity, cache: cache, under: self.parentValues, parentPath: self.parentPath)
     let effects = PresentedChild.reduce(under: values, reduce)
     // The closures are made only for an effect to run: most actions start none.
     return child.effects(effects, embed: embed(), dismissAction: dismissAction())
