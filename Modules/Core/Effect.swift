@@ -265,7 +265,15 @@ extension Effect {
   ///
   /// - Parameter transform: Turns this effect's actions into another type's.
   /// - Returns: The transformed effect.
+  @inlinable
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    // Most effects are `.none`: answered where the types are known, without a generic call.
+    if self.isNone { return .none }
+    return self.mapped(transform)
+  }
+
+  @usableFromInline
+  func mapped<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     switch self.operation {
     case .none:
       .none

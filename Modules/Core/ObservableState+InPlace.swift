@@ -36,10 +36,14 @@ public struct _InPlace<Root, Value>: Sendable {
     return result!
   }
 
-  /// The accessor for one property, as the macro generates it: `keyPath` names the property and
-  /// fixes its type; `read` returns its storage (`{ $0._path }`) and `modify` changes it in
-  /// place through its accessor (`{ $1(&$0.path) }`). `nil` when the property's type is not
-  /// `Value`.
+  /// The accessor for one property, as the macro generates it inside `_$inPlace<Value>`:
+  /// `keyPath` names the property and fixes its type; `read` returns its storage
+  /// (`{ Core._$same($0._path, as: Value.self) }`) and `modify` changes it in place through its
+  /// accessor (`{ Core._$modify(&$0.path, $1) }`). `nil` when the property's type is not `Value`.
+  ///
+  /// Both closures are written with the caller's `Value`, so that they are stored as they are
+  /// made: a closure converted between two function types on its way here would be wrapped in a
+  /// thunk that allocates on every call.
   ///
   /// - Parameters:
   ///   - keyPath: The property.
@@ -48,16 +52,11 @@ public struct _InPlace<Root, Value>: Sendable {
   /// - Returns: The accessor, typed as the caller asked.
   public static func _property<Property>(
     _ keyPath: WritableKeyPath<Root, Property>,
-    read: @escaping @Sendable (Root) -> Property,
-    modify: @escaping @Sendable (inout Root, (inout Property) -> Void) -> Void
+    read: @escaping @Sendable (Root) -> Value,
+    modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
   ) -> Self? {
     guard Property.self == Value.self else { return nil }
-    // The same function types once `Property` is `Value`.
-    return Self(
-      read: unsafeBitCast(read, to: (@Sendable (Root) -> Value).self),
-      modify: unsafeBitCast(
-        modify, to: (@Sendable (inout Root, (inout Value) -> Void) -> Void).self)
-    )
+    return Self(read: read, modify: modify)
   }
 
   @usableFromInline init(
@@ -83,4 +82,29 @@ public func _inPlace<Root, Value>(
     return State._$inPlace(keyPath) as? _InPlace<Root, Value>
   }
   return open(observable)
+}
+
+/// `value` as `Value`, for an `_InPlace` the macro generates: `_InPlace._property` has checked
+/// that the property's type is `Value` before the accessor can run.
+///
+/// - Parameters:
+///   - value: The property's value.
+///   - type: The type the accessor was asked for, the property's own.
+/// - Returns: The same value.
+@inlinable
+public func _$same<Property, Value>(_ value: Property, as type: Value.Type) -> Value {
+  unsafeBitCast(value, to: Value.self)
+}
+
+/// Runs `body` on `property` in place, for an `_InPlace` the macro generates: `_InPlace._property`
+/// has checked that the property's type is `Value` before the accessor can run.
+///
+/// - Parameters:
+///   - property: The property, through its accessor.
+///   - body: The change.
+@inlinable
+public func _$modify<Property, Value>(_ property: inout Property, _ body: (inout Value) -> Void) {
+  withUnsafeMutablePointer(to: &property) { pointer in
+    pointer.withMemoryRebound(to: Value.self, capacity: 1) { body(&$0.pointee) }
+  }
 }

@@ -124,22 +124,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     let casePath = caseState.casePath
     let location = caseState.location
     guard var childState = casePath.extract(from: state) else {
-      reportIssue(
-        """
-        A "Scope" at "\(location)" received a child action when child state was set to a \
-        different case:
-
-          Action: \(String(customDumping: action))
-          State: \(String(customDumping: state))
-
-        Make sure the parent does not change the state to another case before the child's \
-        actions arrive; cancel the child's effects when it goes away.
-        """,
-        fileID: location.fileID,
-        filePath: location.filePath,
-        line: location.line,
-        column: location.column
-      )
+      reportCaseMismatch(reducer: "Scope", at: location, action: action, state: state)
       return .none
     }
     defer { state = casePath.embed(childState) }

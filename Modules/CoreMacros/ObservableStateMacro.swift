@@ -65,8 +65,9 @@ extension ObservableStateMacro: MemberMacro {
       else { continue }
       lines.append(
         "if keyPath as Swift.AnyKeyPath == \\Self.\(name) as Swift.AnyKeyPath {\n"
-          + "return Core._InPlace._property(\\Self.\(name)) {\n$0._\(name)\n} modify: {\n"
-          + "$1(&$0.\(name))\n}\n}")
+          + "return Core._InPlace._property(\\Self.\(name)) {\n"
+          + "Core._$same($0._\(name), as: Value.self)\n} modify: {\n"
+          + "Core._$modify(&$0.\(name), $1)\n}\n}")
     }
     lines.append("return nil")
     return """

@@ -85,13 +85,32 @@ private enum FeatureCase {
     }
   }
 
-  var scope: String? {
-    guard case .feature(let name, _, let type) = self else { return nil }
-    return """
-      Core.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-      \(type)()
-      }
-      """
+  /// The feature's reducer type, for a case holding one.
+  var featureType: TypeSyntax? {
+    guard case .feature(_, _, let type) = self else { return nil }
+    return type
+  }
+
+  /// The branch of the generated body's `switch` for this case: the feature runs on the state's
+  /// payload where it lies (`features` names its reducer); other cases do nothing.
+  func switchBranch(features: String?) -> String {
+    switch self {
+    case .feature(let name, let label, _):
+      return """
+        case .\(name)(let childAction):
+        guard case .\(name)(var childState) = state else {
+        return nil
+        }
+        let effect = \(features ?? "").reduce(into: &childState, action: childAction)
+        state = .\(name)(\(label)childState)
+        return effect.map { Self.Action.\(name)(\(label)$0) }
+        """
+    // Spelled out: the branch returns an optional, where a bare `.none` would be `nil`.
+    case .ephemeral(let name, _, _, _):
+      return "case .\(name):\nreturn Core.Effect.none"
+    case .ignored(let element):
+      return "case .\(element.name.text):\nreturn Core.Effect.none"
+    }
   }
 }
 
@@ -144,10 +163,7 @@ extension ReducerMacro {
       $0.decl.as(VariableDeclSyntax.self)?.identifier?.text == "body"
     }
     if !hasBody {
-      let scopes = cases.compactMap(\.scope)
-      let body =
-        scopes.isEmpty
-        ? "Core.EmptyReducer<Self.State, Self.Action>()" : scopes.joined(separator: "\n")
+      let body = self.caseSwitch(cases)
       members.append(
         """
         @Core.ReducerBuilder<Self.State, Self.Action>
@@ -177,6 +193,32 @@ extension ReducerMacro {
       )
     }
     return members
+  }
+
+  /// The body of an enum of features: a `_CaseSwitch` over its actions, holding each feature's
+  /// reducer (a tuple of them when there are several), or an empty reducer when no case holds a
+  /// feature.
+  private static func caseSwitch(_ cases: [FeatureCase]) -> String {
+    let features = cases.compactMap(\.featureType)
+    guard !features.isEmpty else { return "Core.EmptyReducer<Self.State, Self.Action>()" }
+    var index = 0
+    let branches = cases.map { featureCase -> String in
+      guard featureCase.featureType != nil else { return featureCase.switchBranch(features: nil) }
+      defer { index += 1 }
+      return featureCase.switchBranch(
+        features: features.count == 1 ? "features" : "features.\(index)")
+    }
+    let types = features.map(\.description).joined(separator: ", ")
+    let made = features.map { "\($0)()" }.joined(separator: ", ")
+    let (featuresType, featuresValue) =
+      features.count == 1 ? (types, made) : ("(\(types))", "(\(made))")
+    return """
+      Core._CaseSwitch<Self.State, Self.Action, \(featuresType)>(\(featuresValue)) { features, state, action in
+      switch action {
+      \(branches.joined(separator: "\n"))
+      }
+      }
+      """
   }
 
   /// The protocols named by `@Reducer(state: …, action: …)`, as Swift spells them.

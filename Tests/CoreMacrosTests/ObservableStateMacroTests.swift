@@ -139,16 +139,16 @@ struct ObservableStateMacroTests {
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.count) {
-              $0._count
+              Core._$same($0._count, as: Value.self)
             } modify: {
-              $1(&$0.count)
+              Core._$modify(&$0.count, $1)
             }
           }
           if keyPath as Swift.AnyKeyPath == \Self.title as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.title) {
-              $0._title
+              Core._$same($0._title, as: Value.self)
             } modify: {
-              $1(&$0.title)
+              Core._$modify(&$0.title, $1)
             }
           }
           return nil
@@ -245,9 +245,9 @@ struct ObservableStateMacroTests {
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.count) {
-              $0._count
+              Core._$same($0._count, as: Value.self)
             } modify: {
-              $1(&$0.count)
+              Core._$modify(&$0.count, $1)
             }
           }
           return nil
@@ -332,9 +332,9 @@ struct ObservableStateMacroTests {
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.count) {
-              $0._count
+              Core._$same($0._count, as: Value.self)
             } modify: {
-              $1(&$0.count)
+              Core._$modify(&$0.count, $1)
             }
           }
           return nil
@@ -417,9 +417,9 @@ struct ObservableStateMacroTests {
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
             return Core._InPlace._property(\Self.count) {
-              $0._count
+              Core._$same($0._count, as: Value.self)
             } modify: {
-              $1(&$0.count)
+              Core._$modify(&$0.count, $1)
             }
           }
           return nil

@@ -248,11 +248,35 @@ struct ReducerMacroTests {
 
         @Core.ReducerBuilder<Self.State, Self.Action>
         static var body: some Core.Reducer<Self.State, Self.Action> {
-          Core.Scope(state: \Self.State.Cases.addItem, action: \Self.Action.Cases.addItem) {
-            ItemForm()
-          }
-          Core.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-            Inventory.Detail()
+          Core._CaseSwitch<Self.State, Self.Action, (ItemForm, Inventory.Detail)>((ItemForm(), Inventory.Detail())) { features, state, action in
+            switch action {
+            case .addItem(let childAction):
+              guard case .addItem(var childState) = state else {
+                return nil
+              }
+              let effect = features.0.reduce(into: &childState, action: childAction)
+              state = .addItem(childState)
+              return effect.map {
+                Self.Action.addItem($0)
+              }
+            case .alert:
+              return Core.Effect.none
+            case .duplicate:
+              return Core.Effect.none
+            case .detail(let childAction):
+              guard case .detail(var childState) = state else {
+                return nil
+              }
+              let effect = features.1.reduce(into: &childState, action: childAction)
+              state = .detail(childState)
+              return effect.map {
+                Self.Action.detail($0)
+              }
+            case .photo:
+              return Core.Effect.none
+            case .loading:
+              return Core.Effect.none
+            }
           }
         }
 
@@ -324,11 +348,27 @@ struct ReducerMacroTests {
 
         @Core.ReducerBuilder<Self.State, Self.Action>
         public static var body: some Core.Reducer<Self.State, Self.Action> {
-          Core.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
-            Counter()
-          }
-          Core.Scope(state: \Self.State.Cases.prime, action: \Self.Action.Cases.prime) {
-            Prime()
+          Core._CaseSwitch<Self.State, Self.Action, (Counter, Prime)>((Counter(), Prime())) { features, state, action in
+            switch action {
+            case .counter(let childAction):
+              guard case .counter(var childState) = state else {
+                return nil
+              }
+              let effect = features.0.reduce(into: &childState, action: childAction)
+              state = .counter(childState)
+              return effect.map {
+                Self.Action.counter($0)
+              }
+            case .prime(let childAction):
+              guard case .prime(var childState) = state else {
+                return nil
+              }
+              let effect = features.1.reduce(into: &childState, action: childAction)
+              state = .prime(childState)
+              return effect.map {
+                Self.Action.prime($0)
+              }
+            }
           }
         }
 
@@ -437,8 +477,18 @@ struct ReducerMacroTests {
 
         @Core.ReducerBuilder<Self.State, Self.Action>
         static var body: some Core.Reducer<Self.State, Self.Action> {
-          Core.Scope(state: \Self.State.Cases.counter, action: \Self.Action.Cases.counter) {
-            Counter()
+          Core._CaseSwitch<Self.State, Self.Action, Counter>(Counter()) { features, state, action in
+            switch action {
+            case .counter(let childAction):
+              guard case .counter(var childState) = state else {
+                return nil
+              }
+              let effect = features.reduce(into: &childState, action: childAction)
+              state = .counter(childState)
+              return effect.map {
+                Self.Action.counter($0)
+              }
+            }
           }
         }
 

@@ -15,12 +15,15 @@ final class CancellationRegistry: Sendable {
   /// An effect finds its store's registry in a task local. A reducer runs synchronously inside
   /// ``whileDraining(_:_:)``, which records the registry in a thread-local slot instead: a
   /// task-local binding allocates, and every `send` would pay for it.
+  ///
+  /// The thread-local slot is read first: it is cheaper than a task local, and a store draining
+  /// its queue inside another store's effect (a send from one store's effect to another store)
+  /// runs its reducers with its own registry.
   static var current: CancellationRegistry {
-    if let bound = Self.bound { return bound }
     if let draining = pthread_getspecific(Self.drainingKey) {
       return Unmanaged<CancellationRegistry>.fromOpaque(draining).takeUnretainedValue()
     }
-    return Self.processWide
+    return Self.bound ?? Self.processWide
   }
 
   private static let processWide = CancellationRegistry()

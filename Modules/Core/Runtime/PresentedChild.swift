@@ -27,7 +27,7 @@ package extension PresentedChild {
   }
 
   /// Runs the child's reducer under `values`, the dependencies
-  /// ``bind(_:cache:under:parentPath:)`` made for it: here, or on a helper thread with a large
+  /// ``withBound(_:cache:under:parentPath:_:)`` gave it: here, or on a helper thread with a large
   /// stack when this thread's is nearly used up (a feature may present itself thousands of levels
   /// deep).
   @usableFromInline
@@ -46,25 +46,32 @@ package extension PresentedChild {
     Cache()
   }
 
-  /// The child `identity` names among the children of the reducer running under `parent`, and
-  /// the dependencies its reducer runs under (`parent` with the child's navigation path,
-  /// presented): as `cache` kept them, or made (and kept there, when there is a cache).
+  /// Runs `body` with the child `identity` names among the children of the reducer running under
+  /// `parent`, and the dependencies its reducer runs under (`parent` with the child's navigation
+  /// path, presented): where `cache` keeps them, or made (and kept there, when there is a cache).
   ///
   /// - Parameters:
   ///   - identity: The child's identity.
   ///   - cache: The navigation reducer's cache, if it keeps one.
   ///   - parent: The dependencies the navigation reducer runs under.
   ///   - parentPath: Their navigation path.
-  /// - Returns: The child, and its dependencies.
+  ///   - body: Runs the child, given the child and its dependencies.
+  /// - Returns: What `body` returns.
   @inlinable
-  static func bind<Identity>(
+  static func withBound<Identity, R>(
     _ identity: Identity,
     cache: Cache<Identity>?,
     under parent: DependencyValues,
-    parentPath: NavigationIDPath
-  ) -> (child: PresentedChild, values: DependencyValues) {
-    guard let cache else { return Self.bound(identity, under: parent, parentPath: parentPath) }
-    return cache.bind(identity, under: parent, parentPath: parentPath)
+    parentPath: NavigationIDPath,
+    _ body: (PresentedChild, DependencyValues) -> R
+  ) -> R {
+    guard let cache else {
+      let (child, values) = Self.bound(identity, under: parent, parentPath: parentPath)
+      return body(child, values)
+    }
+    // Read where the cache keeps them: most actions are for the child bound last time.
+    let entry = cache.bind(identity, under: parent, parentPath: parentPath)
+    return body(entry.child, entry.values)
   }
 
   /// The child and its dependencies, made anew.
@@ -200,39 +207,38 @@ package extension PresentedChild {
     }
 
     /// The child `identity` names among the children of the reducer running under `parent`, and
-    /// the dependencies its reducer runs under: as kept, or made and kept.
+    /// the dependencies its reducer runs under: as kept, or made and kept. The entry itself, so
+    /// that the caller reads the child and its dependencies where they are kept.
     ///
     /// - Parameters:
     ///   - identity: The child's identity.
     ///   - parent: The dependencies the navigation reducer runs under.
     ///   - parentPath: Their navigation path.
-    /// - Returns: The child, and its dependencies.
+    /// - Returns: The child and its dependencies.
     @inlinable
     func bind(
       _ identity: Identity,
       under parent: DependencyValues,
       parentPath: NavigationIDPath
-    ) -> (child: PresentedChild, values: DependencyValues) {
+    ) -> Entry {
       if let kept = self.kept(identity, under: parent) { return kept }
       let bound = PresentedChild.bound(identity, under: parent, parentPath: parentPath)
-      self.keep(Entry(identity: identity, parent: parent, child: bound.child, values: bound.values))
-      return bound
+      let entry = Entry(identity: identity, parent: parent, child: bound.child, values: bound.values)
+      self.keep(entry)
+      return entry
     }
 
-    // The kept child, if it is `identity`'s under `parent`; `nil` when it is not, or when another
+    // The kept entry, if it is `identity`'s under `parent`; `nil` when it is not, or when another
     // thread holds the cache.
     @inlinable
-    func kept(
-      _ identity: Identity,
-      under parent: DependencyValues
-    ) -> (child: PresentedChild, values: DependencyValues)? {
+    func kept(_ identity: Identity, under parent: DependencyValues) -> Entry? {
       guard
         self.isBusy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
       else { return nil }
       defer { self.isBusy.store(false, ordering: .releasing) }
       guard let entry = self.entry, entry.identity == identity, entry.parent.isIdentical(to: parent)
       else { return nil }
-      return (entry.child, entry.values)
+      return entry
     }
 
     @usableFromInline

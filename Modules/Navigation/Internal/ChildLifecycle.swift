@@ -52,11 +52,13 @@ struct ChildLifecycle {
     dismissAction: @autoclosure () -> (@Sendable () -> Action)?,
     reduce: () -> Effect<ChildAction>
   ) -> Effect<Action> {
-    let (child, values) = PresentedChild.bind(
-      identity, cache: cache, under: self.parentValues, parentPath: self.parentPath)
-    let effects = PresentedChild.reduce(under: values, reduce)
-    // The closures are made only for an effect to run: most actions start none.
-    return child.effects(effects, embed: embed(), dismissAction: dismissAction())
+    PresentedChild.withBound(
+      identity, cache: cache, under: self.parentValues, parentPath: self.parentPath
+    ) { child, values in
+      let effects = PresentedChild.reduce(under: values, reduce)
+      // The closures are made only for an effect to run: most actions start none.
+      return child.effects(effects, embed: embed(), dismissAction: dismissAction())
+    }
   }
 
   /// Cancels the effects of the children that left and returns the effects of the action.

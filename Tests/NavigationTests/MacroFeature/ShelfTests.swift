@@ -38,6 +38,32 @@ struct ShelfTests {
     }
   }
 
+  @Test func anActionForAnotherCaseOfTheEnumReportsAnIssueAndChangesNothing() async {
+    let store = TestStore(initialState: Shelf.State()) { Shelf() }
+    await store.send(.clearButtonTapped) {
+      $0.destination = .alert(
+        AlertState {
+          TextState("Clear?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
+        }
+      )
+    }
+    await withKnownIssue {
+      // No state closure: the alert stays as it was.
+      await store.send(.destination(.presented(.tally(.incrementButtonTapped))))
+    } matching: { issue in
+      // `#fileID` names the module and the file, not the folder.
+      issue.description.contains(#"A "@Reducer enum" at "NavigationTests/Shelf.swift:8""#)
+        && issue.description.contains(
+          "received a child action when child state was set to a different case"
+        )
+        && issue.description.contains("Action: Shelf.Destination.Action.tally(.incrementButtonTapped)")
+        && issue.description.contains("State: Shelf.Destination.State.alert(")
+        && issue.sourceLocation?.fileName == "Shelf.swift" && issue.sourceLocation?.line == 8
+    }
+  }
+
   @Test func pushedTallyRunsOnTheStackAndPopsItself() async {
     let store = TestStore(initialState: Shelf.State()) { Shelf() }
     await store.send(.pushButtonTapped) {
