@@ -165,6 +165,27 @@ struct RemovedChildEffectsTests {
     await store.finish()
   }
 
+  // A store's reducers cancel in its own registry, even when its action comes from another
+  // store's effect (whose task carries that other store's registry).
+  @Test func removalSeenAtAnActionSentFromAnotherStoresEffectCancels() async throws {
+    let host = Store(initialState: Host.State(path: StackState([Sleeper.State()]))) { Host() }
+    host.send(.path(.element(id: 0, action: .startButtonTapped)))
+    host.send(.removeLastButtonTapped)
+    #expect(host.runningEffectCount == 1)
+
+    let relay = Store(initialState: 0) {
+      Reduce<Int, Bool> { _, _ in
+        .run { _ in await host.send(.pingButtonTapped) }
+      }
+    }
+    relay.send(true)
+    let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+    while host.runningEffectCount > 0, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(host.runningEffectCount == 0)
+  }
+
   @Test func enumCaseLeftByAReducerComposedBeforeCancelsAtOnce() async {
     let store = TestStore(initialState: Switcher.State.sleeper(Sleeper.State())) { Switcher() }
     await store.send(.sleeper(.startButtonTapped))

@@ -223,7 +223,8 @@ package extension PresentedChild {
     ) -> Entry {
       if let kept = self.kept(identity, under: parent) { return kept }
       let bound = PresentedChild.bound(identity, under: parent, parentPath: parentPath)
-      let entry = Entry(identity: identity, parent: parent, child: bound.child, values: bound.values)
+      let entry = Entry(
+        identity: identity, parent: parent, child: bound.child, values: bound.values)
       self.keep(entry)
       return entry
     }

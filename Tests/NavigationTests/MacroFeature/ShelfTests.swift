@@ -58,7 +58,8 @@ struct ShelfTests {
         && issue.description.contains(
           "received a child action when child state was set to a different case"
         )
-        && issue.description.contains("Action: Shelf.Destination.Action.tally(.incrementButtonTapped)")
+        && issue.description.contains(
+          "Action: Shelf.Destination.Action.tally(.incrementButtonTapped)")
         && issue.description.contains("State: Shelf.Destination.State.alert(")
         && issue.sourceLocation?.fileName == "Shelf.swift" && issue.sourceLocation?.line == 8
     }
