@@ -7,8 +7,12 @@
 /// once and changes the property where it lies. Observers see the change as they would through
 /// the key path: the registrar tells the property's readers only when its identity changed.
 public struct _InPlace<Root, Value>: Sendable {
-  @usableFromInline let read: @Sendable (Root) -> Value
-  @usableFromInline let modify: @Sendable (inout Root, (inout Value) -> Void) -> Void
+  // The generated closures hand over the property's address as a raw pointer: their types do
+  // not mention `Value`, so they are stored as they are written, with no thunk between the
+  // caller's types and the property's (a thunk that would allocate on every call), and the
+  // pointer is typed back here, where `Value` is the caller's.
+  @usableFromInline let lend: @Sendable (Root, (UnsafeRawPointer) -> Void) -> Void
+  @usableFromInline let modify: @Sendable (inout Root, (UnsafeMutableRawPointer) -> Void) -> Void
 
   /// The property's value, read from its storage: a key path read copies the whole state, and
   /// the getter registers the read with observation, which a reducer's read has no use for.
@@ -17,7 +21,28 @@ public struct _InPlace<Root, Value>: Sendable {
   /// - Returns: The property's value.
   @inlinable
   public func get(_ root: Root) -> Value {
-    self.read(root)
+    self.withUnsafeStorage(root) { $0.pointee }
+  }
+
+  /// Runs `body` on the address of the property's storage, to read a part of a large property
+  /// without copying the whole (a stack's ids, not its elements): `$0.pointee.ids` copies the
+  /// ids alone. The pointer is valid only inside `body`.
+  ///
+  /// - Parameters:
+  ///   - root: The state holding the property.
+  ///   - body: Reads what it needs through the pointer.
+  /// - Returns: What `body` returns.
+  @inlinable
+  public func withUnsafeStorage<Result>(
+    _ root: Root,
+    _ body: (UnsafePointer<Value>) -> Result
+  ) -> Result {
+    var result: Result?
+    self.lend(root) { pointer in
+      result = body(pointer.assumingMemoryBound(to: Value.self))
+    }
+    // Moved out, not copied.
+    return result.take()!
   }
 
   /// Runs `body` on the property of `root`, in place.
@@ -32,38 +57,38 @@ public struct _InPlace<Root, Value>: Sendable {
     _ body: (inout Value) -> Result
   ) -> Result {
     var result: Result?
-    self.modify(&root) { value in result = body(&value) }
-    return result!
+    self.modify(&root) { pointer in
+      result = body(&pointer.assumingMemoryBound(to: Value.self).pointee)
+    }
+    // Moved out, not copied.
+    return result.take()!
   }
 
-  /// The accessor for one property, as the macro generates it inside `_$inPlace<Value>`:
-  /// `keyPath` names the property and fixes its type; `read` returns its storage
-  /// (`{ Core._$same($0._path, as: Value.self) }`) and `modify` changes it in place through its
-  /// accessor (`{ Core._$modify(&$0.path, $1) }`). `nil` when the property's type is not `Value`.
-  ///
-  /// Both closures are written with the caller's `Value`, so that they are stored as they are
-  /// made: a closure converted between two function types on its way here would be wrapped in a
-  /// thunk that allocates on every call.
+  /// The accessor for one property, as the macro generates it: `keyPath` names the property and
+  /// fixes its type; `read` lends the property's storage to its second argument
+  /// (`{ root, body in withUnsafePointer(to: root._path) { body(UnsafeRawPointer($0)) } }`) and
+  /// `modify` lends the property itself, through its accessor (`&root.path`). `nil` when the
+  /// property's type is not `Value`, so that the pointers are only ever read as what they are.
   ///
   /// - Parameters:
   ///   - keyPath: The property.
-  ///   - read: Returns the property of its argument.
-  ///   - modify: Runs its second argument on the property of its first, in place.
+  ///   - read: Runs its second argument on the address of the property's storage in its first.
+  ///   - modify: Runs its second argument on the address of the property of its first, in place.
   /// - Returns: The accessor, typed as the caller asked.
   public static func _property<Property>(
     _ keyPath: WritableKeyPath<Root, Property>,
-    read: @escaping @Sendable (Root) -> Value,
-    modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
+    read: @escaping @Sendable (Root, (UnsafeRawPointer) -> Void) -> Void,
+    modify: @escaping @Sendable (inout Root, (UnsafeMutableRawPointer) -> Void) -> Void
   ) -> Self? {
     guard Property.self == Value.self else { return nil }
-    return Self(read: read, modify: modify)
+    return Self(lend: read, modify: modify)
   }
 
   @usableFromInline init(
-    read: @escaping @Sendable (Root) -> Value,
-    modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
+    lend: @escaping @Sendable (Root, (UnsafeRawPointer) -> Void) -> Void,
+    modify: @escaping @Sendable (inout Root, (UnsafeMutableRawPointer) -> Void) -> Void
   ) {
-    self.read = read
+    self.lend = lend
     self.modify = modify
   }
 }
@@ -82,29 +107,4 @@ public func _inPlace<Root, Value>(
     return State._$inPlace(keyPath) as? _InPlace<Root, Value>
   }
   return open(observable)
-}
-
-/// `value` as `Value`, for an `_InPlace` the macro generates: `_InPlace._property` has checked
-/// that the property's type is `Value` before the accessor can run.
-///
-/// - Parameters:
-///   - value: The property's value.
-///   - type: The type the accessor was asked for, the property's own.
-/// - Returns: The same value.
-@inlinable
-public func _$same<Property, Value>(_ value: Property, as type: Value.Type) -> Value {
-  unsafeBitCast(value, to: Value.self)
-}
-
-/// Runs `body` on `property` in place, for an `_InPlace` the macro generates: `_InPlace._property`
-/// has checked that the property's type is `Value` before the accessor can run.
-///
-/// - Parameters:
-///   - property: The property, through its accessor.
-///   - body: The change.
-@inlinable
-public func _$modify<Property, Value>(_ property: inout Property, _ body: (inout Value) -> Void) {
-  withUnsafeMutablePointer(to: &property) { pointer in
-    pointer.withMemoryRebound(to: Value.self, capacity: 1) { body(&$0.pointee) }
-  }
 }

@@ -25,7 +25,8 @@
 /// ```
 ///
 /// On an enum whose cases each hold one feature, it generates the `State` and `Action` enums
-/// and a static `body` with one `Scope` per feature. A case holding an `AlertState` or a
+/// and a static `body` that runs each feature on its own case, as a `Scope` per feature would,
+/// in one `switch` over the action. A case holding an `AlertState` or a
 /// `ConfirmationDialogState` needs no reducer; mark a case that holds no feature with
 /// `@ReducerCaseIgnored`.
 ///

@@ -65,9 +65,11 @@ extension ObservableStateMacro: MemberMacro {
       else { continue }
       lines.append(
         "if keyPath as Swift.AnyKeyPath == \\Self.\(name) as Swift.AnyKeyPath {\n"
-          + "return Core._InPlace._property(\\Self.\(name)) {\n"
-          + "Core._$same($0._\(name), as: Value.self)\n} modify: {\n"
-          + "Core._$modify(&$0.\(name), $1)\n}\n}")
+          + "return Core._InPlace._property(\\Self.\(name)) { root, body in\n"
+          + "Swift.withUnsafePointer(to: root._\(name)) {\nbody(Swift.UnsafeRawPointer($0))\n}\n"
+          + "} modify: { root, body in\n"
+          + "Swift.withUnsafeMutablePointer(to: &root.\(name)) {\n"
+          + "body(Swift.UnsafeMutableRawPointer($0))\n}\n}\n}")
     }
     lines.append("return nil")
     return """

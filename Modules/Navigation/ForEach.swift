@@ -112,12 +112,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case .element(let id, let elementAction):
       // Whether the element is there is learnt from the one look-up that changes it.
       var isPresent = true
-      let toStackAction = self.toStackAction
+      // The case path is copied into the closures only when they are made (for an effect).
       destinationEffects = lifecycle.run(
         StackElementIdentity(stack: self.toStackState, id: id),
         cache: self.childCache,
-        embed: { toStackAction.embed(.element(id: id, action: $0)) },
-        dismissAction: { toStackAction.embed(.popFrom(id: id)) }
+        embed: { [toStackAction = self.toStackAction] in
+          toStackAction.embed(.element(id: id, action: $0))
+        },
+        dismissAction: { [toStackAction = self.toStackAction] in
+          toStackAction.embed(.popFrom(id: id))
+        }
       ) {
         let effects = self.modifyStack(&state) { stack in
           stack.modifyElement(id: id) { element in
@@ -159,8 +163,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   /// The stack's ids and their token, in one read of the stack.
   @inlinable
   func ids(in state: Base.State) -> StackIDs {
-    let stack = self.inPlace?.get(state) ?? state[keyPath: self.toStackState]
-    return StackIDs(ids: stack.ids, token: stack.idsToken)
+    // Read where the stack lies: a copy of it would retain every part of it, to read two.
+    // (`self.inPlace!`, not `if let`: a binding would copy the accessor, retaining it.)
+    guard self.inPlace != nil else {
+      let stack = state[keyPath: self.toStackState]
+      return StackIDs(ids: stack.ids, token: stack.idsToken)
+    }
+    return self.inPlace!.withUnsafeStorage(state) {
+      StackIDs(ids: $0.pointee.ids, token: $0.pointee.idsToken)
+    }
   }
 
   @inlinable
@@ -168,8 +179,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     _ state: inout Base.State,
     _ body: (inout StackState<Destination.State>) -> R
   ) -> R {
-    guard let inPlace = self.inPlace else { return body(&state[keyPath: self.toStackState]) }
-    return inPlace(&state, body)
+    guard self.inPlace != nil else { return body(&state[keyPath: self.toStackState]) }
+    return self.inPlace!(&state, body)
   }
 
   @usableFromInline

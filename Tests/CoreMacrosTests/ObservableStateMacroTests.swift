@@ -138,17 +138,25 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.count) {
-              Core._$same($0._count, as: Value.self)
-            } modify: {
-              Core._$modify(&$0.count, $1)
+            return Core._InPlace._property(\Self.count) { root, body in
+              Swift.withUnsafePointer(to: root._count) {
+                body(Swift.UnsafeRawPointer($0))
+              }
+            } modify: { root, body in
+              Swift.withUnsafeMutablePointer(to: &root.count) {
+                body(Swift.UnsafeMutableRawPointer($0))
+              }
             }
           }
           if keyPath as Swift.AnyKeyPath == \Self.title as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.title) {
-              Core._$same($0._title, as: Value.self)
-            } modify: {
-              Core._$modify(&$0.title, $1)
+            return Core._InPlace._property(\Self.title) { root, body in
+              Swift.withUnsafePointer(to: root._title) {
+                body(Swift.UnsafeRawPointer($0))
+              }
+            } modify: { root, body in
+              Swift.withUnsafeMutablePointer(to: &root.title) {
+                body(Swift.UnsafeMutableRawPointer($0))
+              }
             }
           }
           return nil
@@ -244,10 +252,14 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.count) {
-              Core._$same($0._count, as: Value.self)
-            } modify: {
-              Core._$modify(&$0.count, $1)
+            return Core._InPlace._property(\Self.count) { root, body in
+              Swift.withUnsafePointer(to: root._count) {
+                body(Swift.UnsafeRawPointer($0))
+              }
+            } modify: { root, body in
+              Swift.withUnsafeMutablePointer(to: &root.count) {
+                body(Swift.UnsafeMutableRawPointer($0))
+              }
             }
           }
           return nil
@@ -331,10 +343,14 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.count) {
-              Core._$same($0._count, as: Value.self)
-            } modify: {
-              Core._$modify(&$0.count, $1)
+            return Core._InPlace._property(\Self.count) { root, body in
+              Swift.withUnsafePointer(to: root._count) {
+                body(Swift.UnsafeRawPointer($0))
+              }
+            } modify: { root, body in
+              Swift.withUnsafeMutablePointer(to: &root.count) {
+                body(Swift.UnsafeMutableRawPointer($0))
+              }
             }
           }
           return nil
@@ -416,10 +432,14 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.count) {
-              Core._$same($0._count, as: Value.self)
-            } modify: {
-              Core._$modify(&$0.count, $1)
+            return Core._InPlace._property(\Self.count) { root, body in
+              Swift.withUnsafePointer(to: root._count) {
+                body(Swift.UnsafeRawPointer($0))
+              }
+            } modify: { root, body in
+              Swift.withUnsafeMutablePointer(to: &root.count) {
+                body(Swift.UnsafeMutableRawPointer($0))
+              }
             }
           }
           return nil

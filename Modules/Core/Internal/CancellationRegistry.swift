@@ -175,11 +175,13 @@ final class CancellationRegistry: Sendable {
   /// Navigation reducers call it on every action with "a child of mine that is no longer in the
   /// state", so that a child's effects stop whichever reducer removed it.
   func cancelStale(
-    at path: NavigationIDPath,
+    at path: @autoclosure () -> NavigationIDPath,
     where isStale: (AnyHashableSendable) -> Bool
   ) {
-    // Most actions run with no cancellable effect anywhere: no lock to take, no path to hash.
+    // Most actions run with no cancellable effect anywhere: no lock to take, no path to read or
+    // hash.
     guard self.hasPaths.load(ordering: .acquiring) else { return }
+    let path = path()
     let staleKeys = self.withState { state -> [CancelKey] in
       guard let ids = state.idsByPath[path] else { return [] }
       var keys: [CancelKey] = []

@@ -54,7 +54,7 @@ package extension PresentedChild {
   ///   - identity: The child's identity.
   ///   - cache: The navigation reducer's cache, if it keeps one.
   ///   - parent: The dependencies the navigation reducer runs under.
-  ///   - parentPath: Their navigation path.
+  ///   - parentPath: Their navigation path; read only to bind the child anew.
   ///   - body: Runs the child, given the child and its dependencies.
   /// - Returns: What `body` returns.
   @inlinable
@@ -62,15 +62,15 @@ package extension PresentedChild {
     _ identity: Identity,
     cache: Cache<Identity>?,
     under parent: DependencyValues,
-    parentPath: NavigationIDPath,
+    parentPath: @autoclosure () -> NavigationIDPath,
     _ body: (PresentedChild, DependencyValues) -> R
   ) -> R {
     guard let cache else {
-      let (child, values) = Self.bound(identity, under: parent, parentPath: parentPath)
+      let (child, values) = Self.bound(identity, under: parent, parentPath: parentPath())
       return body(child, values)
     }
     // Read where the cache keeps them: most actions are for the child bound last time.
-    let entry = cache.bind(identity, under: parent, parentPath: parentPath)
+    let entry = cache.bind(identity, under: parent, parentPath: parentPath())
     return body(entry.child, entry.values)
   }
 
@@ -142,10 +142,10 @@ package extension PresentedChild {
   /// in the state, whichever reducer removed them).
   @usableFromInline
   static func cancelEffectsOfRemovedChildren<Identity: Hashable & Sendable>(
-    at parentPath: NavigationIDPath,
+    at parentPath: @autoclosure () -> NavigationIDPath,
     _ isRemoved: (Identity) -> Bool
   ) {
-    CancellationRegistry.current.cancelStale(at: parentPath) { id in
+    CancellationRegistry.current.cancelStale(at: parentPath()) { id in
       guard let identity = id.base as? Identity else { return false }
       return isRemoved(identity)
     }
@@ -213,16 +213,16 @@ package extension PresentedChild {
     /// - Parameters:
     ///   - identity: The child's identity.
     ///   - parent: The dependencies the navigation reducer runs under.
-    ///   - parentPath: Their navigation path.
+    ///   - parentPath: Their navigation path; read only to bind the child anew.
     /// - Returns: The child and its dependencies.
     @inlinable
     func bind(
       _ identity: Identity,
       under parent: DependencyValues,
-      parentPath: NavigationIDPath
+      parentPath: @autoclosure () -> NavigationIDPath
     ) -> Entry {
       if let kept = self.kept(identity, under: parent) { return kept }
-      let bound = PresentedChild.bound(identity, under: parent, parentPath: parentPath)
+      let bound = PresentedChild.bound(identity, under: parent, parentPath: parentPath())
       let entry = Entry(
         identity: identity, parent: parent, child: bound.child, values: bound.values)
       self.keep(entry)

@@ -17,8 +17,9 @@
 /// it, and the issue each reports for an action sent to an absent child.
 @usableFromInline
 struct ChildLifecycle {
-  /// The navigation path the navigation reducer runs under.
-  @usableFromInline let parentPath: NavigationIDPath
+  /// The navigation path the navigation reducer runs under; read only when needed (to bind a
+  /// child anew, to look for stale children's effects).
+  @inlinable var parentPath: NavigationIDPath { self.parentValues.navigationIDPath }
   /// The dependencies the navigation reducer runs under.
   @usableFromInline let parentValues: DependencyValues
   /// The key path from the parent's state to the children (the presentation, the case, the
@@ -29,7 +30,6 @@ struct ChildLifecycle {
   @inlinable
   init(owner: AnyKeyPath) {
     self.parentValues = DependencyValues._current
-    self.parentPath = self.parentValues.navigationIDPath
     self.owner = owner
   }
 

@@ -52,6 +52,19 @@ struct InPlaceTests {
     #expect(length == 5)
   }
 
+  @Test func aReadSeesTheStorageAndRegistersNoObservation() {
+    var parent = Parent(title: "Stored")
+    let title = _inPlace(\Parent.title)!
+    // A reducer's read, as `forEach` reads a stack's ids: it must not make a view-like read.
+    let reader = ObservationProbe {
+      #expect(title.withUnsafeStorage(parent) { $0.pointee.count } == 6)
+      #expect(title.get(parent) == "Stored")
+    }
+    parent.title = "Changed"
+    #expect(!reader.fired)
+    #expect(title.get(parent) == "Changed")
+  }
+
   @Test func theValueIsNotCopied() {
     var parent = Parent()
     parent.numbers.reserveCapacity(8)
