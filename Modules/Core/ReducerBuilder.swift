@@ -45,7 +45,11 @@ public enum ReducerBuilder<State, Action> {
   }
 
   /// An existential reducer, wrapped so that it can be composed.
+  ///
+  /// Disfavored: without it, Swift prefers this non-generic overload for every concrete reducer
+  /// too, and wraps each one in a `Reduce` that calls it unspecialized through the existential.
   @inlinable
+  @_disfavoredOverload
   public static func buildExpression(
     _ expression: any Reducer<State, Action>
   ) -> Reduce<State, Action> {
@@ -85,6 +89,29 @@ public enum ReducerBuilder<State, Action> {
     next: R1
   ) -> _Sequence<R0, R1> {
     _Sequence(accumulated, next)
+  }
+
+  /// Appends a reducer to a block that so far is an existential reducer, wrapped.
+  ///
+  /// Swift opens an existential passed to the generic `buildExpression(_:)`, which hands it on
+  /// as an existential; the generic overloads cannot take it further.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildPartialBlock<R1: Reducer<State, Action>>(
+    accumulated: any Reducer<State, Action>,
+    next: R1
+  ) -> _Sequence<Reduce<State, Action>, R1> {
+    _Sequence(Reduce(accumulated), next)
+  }
+
+  /// Appends an existential reducer to a block, wrapped.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildPartialBlock<R0: Reducer<State, Action>>(
+    accumulated: R0,
+    next: any Reducer<State, Action>
+  ) -> _Sequence<R0, Reduce<State, Action>> {
+    _Sequence(accumulated, Reduce(next))
   }
 }
 

@@ -280,6 +280,32 @@ struct ReducerBuilderTests {
     #expect(store.state.log == ["erased", "concrete"])
   }
 
+  @Test func existentialReducerBetweenConcreteOnesComposes() {
+    let erased: any Reducer<State, Action> = Logging(name: "erased")
+    let store = Store(initialState: State()) {
+      Logging(name: "first")
+      erased
+      Logging(name: "last")
+    }
+
+    store.send(.tapped)
+
+    #expect(store.state.log == ["first", "erased", "last"])
+  }
+
+  // Each reducer keeps its type in the built body, so that the compiler specializes its
+  // `reduce`; the overload for existential reducers must not wrap concrete ones in `Reduce`.
+  @Test func concreteReducersKeepTheirTypes() {
+    func build<R: Reducer<State, Action>>(@ReducerBuilder<State, Action> _ body: () -> R) -> R {
+      body()
+    }
+    let body = build {
+      Logging(name: "a")
+      Logging(name: "b")
+    }
+    #expect(type(of: body) == _Sequence<Logging, Logging>.self)
+  }
+
   @Test func availabilityCheckedReducerRuns() {
     let store = Store(initialState: State()) {
       if #available(macOS 14, iOS 17, *) {
