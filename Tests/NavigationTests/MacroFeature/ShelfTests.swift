@@ -6,6 +6,13 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct ShelfTests {
+  /// The alert `clearButtonTapped` presents.
+  static let clearAlert = AlertState<Shelf.Destination.Alert> {
+    TextState("Clear?")
+  } actions: {
+    ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
+  }
+
   @Test func presentedTallyCountsAndIsSavedWhenItClosesItself() async {
     let store = TestStore(initialState: Shelf.State()) { Shelf() }
     await store.send(.tallyButtonTapped) {
@@ -24,13 +31,7 @@ struct ShelfTests {
   @Test func alertClearsTheTotalsAndDismissesItself() async {
     let store = TestStore(initialState: Shelf.State(totals: [1, 2])) { Shelf() }
     await store.send(.clearButtonTapped) {
-      $0.destination = .alert(
-        AlertState {
-          TextState("Clear?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
-        }
-      )
+      $0.destination = .alert(Self.clearAlert)
     }
     await store.send(.destination(.presented(.alert(.confirmClear)))) {
       $0.destination = nil
@@ -41,13 +42,7 @@ struct ShelfTests {
   @Test func anActionForAnotherCaseOfTheEnumReportsAnIssueAndChangesNothing() async {
     let store = TestStore(initialState: Shelf.State()) { Shelf() }
     await store.send(.clearButtonTapped) {
-      $0.destination = .alert(
-        AlertState {
-          TextState("Clear?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmClear) { TextState("Clear") }
-        }
-      )
+      $0.destination = .alert(Self.clearAlert)
     }
     await withKnownIssue {
       // No state closure: the alert stays as it was.
