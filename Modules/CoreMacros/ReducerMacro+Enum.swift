@@ -92,7 +92,7 @@ private enum FeatureCase {
   }
 
   /// The branch of the generated body's `switch` for this case: the feature runs on the state's
-  /// payload where it lies (`features` names its reducer); other cases do nothing.
+  /// payload, taken out and put back (`features` names its reducer); other cases do nothing.
   func switchBranch(features: String?) -> String {
     switch self {
     case .feature(let name, let label, _):

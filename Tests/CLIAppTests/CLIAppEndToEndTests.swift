@@ -42,7 +42,10 @@ struct CLIAppEndToEndTests {
     let first = await runCLIApp(
       ["--data-dir", directory.path], stdin: "+\n+\nprime\nfav\nquit\n")
     #expect(first.status == 0)
-    #expect(first.stderr.isEmpty)
+    // A quit that takes over half a second says it is saving (`quitWaitsForALongSaveAndSaysSo`):
+    // under load, as when CI runs this suite beside the others, this one can. Nothing else may
+    // show.
+    #expect(first.stderr.isEmpty || first.stderr == "CLIApp: saving the inventory…\n")
     let file = directory.url.appendingPathComponent("favorite-primes.json")
     let data = try #require(try? Data(contentsOf: file))
     #expect(try JSONDecoder().decode([Int].self, from: data) == [2])
