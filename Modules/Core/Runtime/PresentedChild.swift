@@ -27,7 +27,7 @@ package extension PresentedChild {
   }
 
   /// Runs the child's reducer under `values`, the dependencies
-  /// ``withBound(_:cache:under:parentPath:_:)`` gave it: here, or on a helper thread with a large
+  /// ``withBound(_:cache:under:_:)`` gave it: here, or on a helper thread with a large
   /// stack when this thread's is nearly used up (a feature may present itself thousands of levels
   /// deep).
   @usableFromInline
@@ -54,7 +54,6 @@ package extension PresentedChild {
   ///   - identity: The child's identity.
   ///   - cache: The navigation reducer's cache, if it keeps one.
   ///   - parent: The dependencies the navigation reducer runs under.
-  ///   - parentPath: Their navigation path; read only to bind the child anew.
   ///   - body: Runs the child, given the child and its dependencies.
   /// - Returns: What `body` returns.
   @inlinable
@@ -62,26 +61,24 @@ package extension PresentedChild {
     _ identity: Identity,
     cache: Cache<Identity>?,
     under parent: DependencyValues,
-    parentPath: @autoclosure () -> NavigationIDPath,
     _ body: (PresentedChild, DependencyValues) -> R
   ) -> R {
     guard let cache else {
-      let (child, values) = Self.bound(identity, under: parent, parentPath: parentPath())
+      let (child, values) = Self.bound(identity, under: parent)
       return body(child, values)
     }
     // Read where the cache keeps them: most actions are for the child bound last time.
-    let entry = cache.bind(identity, under: parent, parentPath: parentPath())
+    let entry = cache.bind(identity, under: parent)
     return body(entry.child, entry.values)
   }
 
-  /// The child and its dependencies, made anew.
+  /// The child and its dependencies, made anew: the child sits under `parent`'s navigation path.
   @usableFromInline
   static func bound(
     _ identity: some Hashable & Sendable,
-    under parent: DependencyValues,
-    parentPath: NavigationIDPath
+    under parent: DependencyValues
   ) -> (child: PresentedChild, values: DependencyValues) {
-    let child = PresentedChild(id: identity, parentPath: parentPath)
+    let child = PresentedChild(id: identity, parentPath: parent.navigationIDPath)
     var values = parent
     values.presentationScope = PresentationScope(navigationIDPath: child.path, isPresented: true)
     return (child, values)
@@ -213,16 +210,14 @@ package extension PresentedChild {
     /// - Parameters:
     ///   - identity: The child's identity.
     ///   - parent: The dependencies the navigation reducer runs under.
-    ///   - parentPath: Their navigation path; read only to bind the child anew.
     /// - Returns: The child and its dependencies.
     @inlinable
     func bind(
       _ identity: Identity,
-      under parent: DependencyValues,
-      parentPath: @autoclosure () -> NavigationIDPath
+      under parent: DependencyValues
     ) -> Entry {
       if let kept = self.kept(identity, under: parent) { return kept }
-      let bound = PresentedChild.bound(identity, under: parent, parentPath: parentPath())
+      let bound = PresentedChild.bound(identity, under: parent)
       let entry = Entry(
         identity: identity, parent: parent, child: bound.child, values: bound.values)
       self.keep(entry)

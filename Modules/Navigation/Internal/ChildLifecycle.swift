@@ -17,8 +17,8 @@
 /// it, and the issue each reports for an action sent to an absent child.
 @usableFromInline
 struct ChildLifecycle {
-  /// The navigation path the navigation reducer runs under; read only when needed (to bind a
-  /// child anew, to look for stale children's effects).
+  /// The navigation path the navigation reducer runs under; read only when needed (to look for
+  /// stale children's effects, to cancel a removed child's).
   @inlinable var parentPath: NavigationIDPath { self.parentValues.navigationIDPath }
   /// The dependencies the navigation reducer runs under.
   @usableFromInline let parentValues: DependencyValues
@@ -52,9 +52,7 @@ struct ChildLifecycle {
     dismissAction: @autoclosure () -> (@Sendable () -> Action)?,
     reduce: () -> Effect<ChildAction>
   ) -> Effect<Action> {
-    PresentedChild.withBound(
-      identity, cache: cache, under: self.parentValues, parentPath: self.parentPath
-    ) { child, values in
+    PresentedChild.withBound(identity, cache: cache, under: self.parentValues) { child, values in
       let effects = PresentedChild.reduce(under: values, reduce)
       // The closures are made only for an effect to run: most actions start none.
       return child.effects(effects, embed: embed(), dismissAction: dismissAction())
