@@ -51,7 +51,7 @@ public final class Store<State, Action> {
     if let prepareDependencies {
       withOverrideScope { prepareDependencies(&dependencies) }
     }
-    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+    let (state, reducer) = DependencyValues._withCurrent(dependencies) {
       (initialState(), reducer())
     }
     StateSizeCheck.check(state, fileID: fileID, line: line)

@@ -124,7 +124,7 @@ public final class TestStore<State: Equatable, Action> {
     // Pinned so that the ids of the initial state, the reducer and the assertions agree.
     dependencies.stackElementID = dependencies.stackElementID
     withOverrideScope { prepareDependencies(&dependencies) }
-    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+    let (state, reducer) = DependencyValues._withCurrent(dependencies) {
       (initialState(), reducer())
     }
     self.state = state

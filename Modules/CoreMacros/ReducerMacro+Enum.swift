@@ -93,17 +93,25 @@ private enum FeatureCase {
 
   /// The branch of the generated body's `switch` for this case: the feature runs on the state's
   /// payload, taken out and put back (`features` names its reducer); other cases do nothing.
+  ///
+  /// The state is consumed, then assigned again on every path: an `@ObservableState` payload holds
+  /// Observation's registrar, whose layout is only known at run time, and a `guard case` binding
+  /// from the state would copy the whole payload (every reference in it retained) and destroy
+  /// the old one, where consuming moves it.
   func switchBranch(features: String?) -> String {
     switch self {
     case .feature(let name, let label, _):
       return """
         case .\(name)(let childAction):
-        guard case .\(name)(var childState) = state else {
+        switch consume state {
+        case .\(name)(var childState):
+        let effect = \(features ?? "").reduce(into: &childState, action: childAction)
+        state = .\(name)(\(label)consume childState)
+        return effect.map { Self.Action.\(name)(\(label)$0) }
+        case let other:
+        state = other
         return nil
         }
-        let effect = \(features ?? "").reduce(into: &childState, action: childAction)
-        state = .\(name)(\(label)childState)
-        return effect.map { Self.Action.\(name)(\(label)$0) }
         """
     // Spelled out: the branch returns an optional, where a bare `.none` would be `nil`.
     case .ephemeral(let name, _, _, _):

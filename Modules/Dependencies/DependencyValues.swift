@@ -1,6 +1,7 @@
 import Foundation
 
-/// The collection of dependencies in force for the current task.
+/// The collection of dependencies in force for the current task (or the synchronous work running
+/// on this thread; see ``_current``).
 ///
 /// Features read values with `@Dependency(\.key)`; tests and the app's entry point override them
 /// with ``withDependencies(_:operation:)-(_,()->R)``. Each dependency is exposed as a computed
@@ -19,10 +20,6 @@ import Foundation
 /// `liveValue`, `previewValue` or `testValue`. Defaults are computed once and cached per context
 /// and, in tests, per test, so two tests running in parallel never share a default value.
 public struct DependencyValues: Sendable {
-  /// The dependencies of the current task. Prefer `@Dependency` and `withDependencies` to
-  /// touching this directly.
-  @TaskLocal public static var _current = DependencyValues()
-
   // Everything in one immutable object: copying the values out of the task local, which every
   // read does, retains one reference. A change makes a new object.
   @usableFromInline private(set) var contents: Contents
@@ -119,6 +116,11 @@ public struct DependencyValues: Sendable {
   /// Creates an empty collection: every key resolves to its default value.
   public init() {
     self.contents = Self.empty
+  }
+
+  @usableFromInline
+  init(contents: Contents) {
+    self.contents = contents
   }
 
   /// The value for the given key: an explicit override if there is one, otherwise the key's

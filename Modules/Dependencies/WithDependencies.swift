@@ -20,7 +20,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues._current
   try withOverrideScope { try updateValuesForOperation(&values) }
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  return try DependencyValues._withCurrent(values, operation: operation)
 }
 
 /// Updates the current dependencies for the duration of an asynchronous operation.
@@ -41,7 +41,7 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues._current
   try await withOverrideScope { try await updateValuesForOperation(&values) }
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  return try await DependencyValues._withCurrent(values, operation: operation)
 }
 
 /// Runs a synchronous operation with the dependencies an object captured when it was created.
@@ -79,7 +79,7 @@ public func withDependencies<Model: AnyObject, R>(
 ) rethrows -> R {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))
   try withOverrideScope { try updateValuesForOperation(&values) }
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  return try DependencyValues._withCurrent(values, operation: operation)
 }
 
 /// Runs an asynchronous operation with the dependencies an object captured when it was created.
@@ -116,7 +116,7 @@ public func withDependencies<Model: AnyObject, R>(
 ) async rethrows -> R {
   var values = DependencyValues._current.merging(capturedDependencies(of: model))
   try await withOverrideScope { try await updateValuesForOperation(&values) }
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  return try await DependencyValues._withCurrent(values, operation: operation)
 }
 
 private func capturedDependencies(of model: AnyObject) -> DependencyValues {

@@ -251,26 +251,32 @@ struct ReducerMacroTests {
           Core._CaseSwitch<Self.State, Self.Action, (ItemForm, Inventory.Detail)>((ItemForm(), Inventory.Detail())) { features, state, action in
             switch action {
             case .addItem(let childAction):
-              guard case .addItem(var childState) = state else {
+              switch consume state {
+              case .addItem(var childState):
+                let effect = features.0.reduce(into: &childState, action: childAction)
+                state = .addItem(consume childState)
+                return effect.map {
+                  Self.Action.addItem($0)
+                }
+              case let other:
+                state = other
                 return nil
-              }
-              let effect = features.0.reduce(into: &childState, action: childAction)
-              state = .addItem(childState)
-              return effect.map {
-                Self.Action.addItem($0)
               }
             case .alert:
               return Core.Effect.none
             case .duplicate:
               return Core.Effect.none
             case .detail(let childAction):
-              guard case .detail(var childState) = state else {
+              switch consume state {
+              case .detail(var childState):
+                let effect = features.1.reduce(into: &childState, action: childAction)
+                state = .detail(consume childState)
+                return effect.map {
+                  Self.Action.detail($0)
+                }
+              case let other:
+                state = other
                 return nil
-              }
-              let effect = features.1.reduce(into: &childState, action: childAction)
-              state = .detail(childState)
-              return effect.map {
-                Self.Action.detail($0)
               }
             case .photo:
               return Core.Effect.none
@@ -351,22 +357,28 @@ struct ReducerMacroTests {
           Core._CaseSwitch<Self.State, Self.Action, (Counter, Prime)>((Counter(), Prime())) { features, state, action in
             switch action {
             case .counter(let childAction):
-              guard case .counter(var childState) = state else {
+              switch consume state {
+              case .counter(var childState):
+                let effect = features.0.reduce(into: &childState, action: childAction)
+                state = .counter(consume childState)
+                return effect.map {
+                  Self.Action.counter($0)
+                }
+              case let other:
+                state = other
                 return nil
-              }
-              let effect = features.0.reduce(into: &childState, action: childAction)
-              state = .counter(childState)
-              return effect.map {
-                Self.Action.counter($0)
               }
             case .prime(let childAction):
-              guard case .prime(var childState) = state else {
+              switch consume state {
+              case .prime(var childState):
+                let effect = features.1.reduce(into: &childState, action: childAction)
+                state = .prime(consume childState)
+                return effect.map {
+                  Self.Action.prime($0)
+                }
+              case let other:
+                state = other
                 return nil
-              }
-              let effect = features.1.reduce(into: &childState, action: childAction)
-              state = .prime(childState)
-              return effect.map {
-                Self.Action.prime($0)
               }
             }
           }
@@ -480,13 +492,16 @@ struct ReducerMacroTests {
           Core._CaseSwitch<Self.State, Self.Action, Counter>(Counter()) { features, state, action in
             switch action {
             case .counter(let childAction):
-              guard case .counter(var childState) = state else {
+              switch consume state {
+              case .counter(var childState):
+                let effect = features.reduce(into: &childState, action: childAction)
+                state = .counter(consume childState)
+                return effect.map {
+                  Self.Action.counter($0)
+                }
+              case let other:
+                state = other
                 return nil
-              }
-              let effect = features.reduce(into: &childState, action: childAction)
-              state = .counter(childState)
-              return effect.map {
-                Self.Action.counter($0)
               }
             }
           }

@@ -99,13 +99,18 @@ final class RootCore<State, Action>: StoreCore {
     // The registry is current while reducers run, so that navigation reducers can find the
     // effects of children another reducer removed.
     CancellationRegistry.whileDraining(self.registry) {
-      // Bound only when they are not already the current ones (as for a store made outside any
-      // `withDependencies`, sent to outside one): binding a task-local costs more than the rest
-      // of a trivial send.
-      if DependencyValues._current.isIdentical(to: self.dependencies) {
+      // The reducers read the store's dependencies from this thread's binding. They are bound to
+      // the task too, for a task a reducer creates, only when they are not already its (as for a
+      // store made outside any `withDependencies`, sent to outside one): binding a task local
+      // costs more than the rest of a trivial send. Spelled out, not `_withCurrent`: a closure
+      // handed to another module checks its actor at each call.
+      let dependencies = self.dependencies
+      let outer = DependencyValues._bindSynchronously(dependencies)
+      defer { DependencyValues._restoreSynchronousBinding(outer) }
+      if DependencyValues._isTaskCurrent(dependencies) {
         started = self.processAndDrain(action, origin: origin, lineage: lineage)
       } else {
-        DependencyValues.$_current.withValue(self.dependencies) {
+        DependencyValues._withTaskCurrent(dependencies) {
           started = self.processAndDrain(action, origin: origin, lineage: lineage)
         }
       }
@@ -154,20 +159,37 @@ final class RootCore<State, Action>: StoreCore {
   private func drainQueueAndNotify() {
     var index = 0
     repeat {
-      while index < self.queuedCount {
-        let pending = self.queue[index]
-        index += 1
-        // Queued actions already have their lineage: the one of the effect that sent them, or
-        // the one a nested `send` made for its caller.
-        _ = self.process(pending.action, origin: pending.origin, lineage: pending.lineage)
+      if index < self.queuedCount {
+        index = self.processQueued(from: index)
       }
       self.tracker?.check(&self.state)
       self.notifyObservers()
     } while index < self.queuedCount
     if index > 0 {
-      self.queue.removeAll(keepingCapacity: true)
-      self.queuedCount = 0
+      self.emptyQueue()
     }
+  }
+
+  // Apart, like `drainQueueAndNotify`: a send that only notifies (a store with observable state)
+  // never looks up `Pending`'s metadata.
+  /// Processes the queued actions from `index` to the end of the queue; returns the new end.
+  @inline(never)
+  private func processQueued(from index: Int) -> Int {
+    var index = index
+    while index < self.queuedCount {
+      let pending = self.queue[index]
+      index += 1
+      // Queued actions already have their lineage: the one of the effect that sent them, or
+      // the one a nested `send` made for its caller.
+      _ = self.process(pending.action, origin: pending.origin, lineage: pending.lineage)
+    }
+    return index
+  }
+
+  @inline(never)
+  private func emptyQueue() {
+    self.queue.removeAll(keepingCapacity: true)
+    self.queuedCount = 0
   }
 
   /// Runs the reducer on one action and starts its effects; returns the lineage they joined
@@ -246,7 +268,7 @@ final class RootCore<State, Action>: StoreCore {
     case .run(let run):
       spawn(
         Job(keys: keys, location: run.location.description, priority: run.priority) { send in
-          await DependencyValues.$_current.withValue(run.dependencies) {
+          await DependencyValues._withCurrent(run.dependencies) {
             await run.operation(send)
           }
         }

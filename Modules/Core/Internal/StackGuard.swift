@@ -40,7 +40,7 @@ enum StackGuard {
             defer { box = nil }
             return box!
           }
-          DependencyValues.$_current.withValue(dependencies) {
+          DependencyValues._withCurrent(dependencies) {
             result.setValue(UncheckedSendable(body.value()))
           }
         }

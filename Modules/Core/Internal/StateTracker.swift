@@ -41,7 +41,11 @@ final class StateTracker<State>: Observable {
   }
 
   /// Reads the identity of a `State` that is observable, opening the existential once.
-  private static func identity(of type: State.Type) -> ((inout State) -> ObservableStateID)? {
+  /// Nonisolated, so that the reader it makes checks no executor at each call: it only reads the
+  /// state it is handed.
+  private nonisolated static func identity(of type: State.Type) -> (
+    (inout State) -> ObservableStateID
+  )? {
     guard let observable = type as? any ObservableState.Type else { return nil }
     func reader<Observed: ObservableState>(
       _: Observed.Type

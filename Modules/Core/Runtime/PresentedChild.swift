@@ -32,7 +32,8 @@ package extension PresentedChild {
   /// deep).
   @usableFromInline
   static func reduce<R>(under values: DependencyValues, _ body: () -> R) -> R {
-    DependencyValues.$_current.withValue(values) {
+    // Bound for the reducer alone: its effects capture the values in force when they are made.
+    DependencyValues._withCurrentSynchronously(values) {
       StackGuard.run(body)
     }
   }

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 // A program to profile `Store.send` under `valgrind --tool=callgrind` (instruction counts are
 // stable on a busy machine): `SendProfile [sends]` sends that many trivial actions, each
@@ -7,6 +8,8 @@ import Core
 // `SendProfile closures [actions]` through the same ten levels as nested closures;
 // `SendProfile app [sends]` to the top of a stack of ten counters in the app's root store;
 // `SendProfile counter [sends]` to a lone counter's store (the app send's baseline);
+// `app-task` and `counter-task` do the same inside a task on the main actor, as the benchmarks
+// run (a task-local binding costs differently there);
 // `SendProfile dependency [reads]` reads `@Dependency(\.uuid)` in a reducer, and
 // `SendProfile tasklocal [reads]` a plain task local (the dependency read's baseline).
 //
@@ -37,6 +40,15 @@ func profile(_ sends: Int) -> Int {
   return store.state.count
 }
 
+/// Runs `body` in a task on the main actor, as the benchmarks do, then exits.
+func inMainTask(_ body: @escaping @MainActor () -> Void) -> Never {
+  Task { @MainActor in
+    body()
+    exit(0)
+  }
+  dispatchMain()
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "scope" {
   let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
@@ -44,6 +56,16 @@ if arguments.first == "scope" {
 } else if arguments.first == "app" {
   let sends = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("sent \(sends) actions to the app's stack: count \(profileAppSend(sends))")
+} else if arguments.first == "app-task" {
+  let sends = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  inMainTask {
+    print("sent \(sends) actions to the app's stack in a task: count \(profileAppSend(sends))")
+  }
+} else if arguments.first == "counter-task" {
+  let sends = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  inMainTask {
+    print("sent \(sends) actions to a lone counter in a task: count \(profileCounterSend(sends))")
+  }
 } else if arguments.first == "dependency" {
   let reads = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("read @Dependency(\\.uuid) \(reads) times: \(profileDependencyRead(reads))")
