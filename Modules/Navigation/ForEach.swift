@@ -102,9 +102,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toStackState)
-    // The ids and their token, not the stack: a copy of the stack held here would make the
-    // element's change in place copy every element.
-    let initial = self.ids(in: state)
+    // The ids' token, which holds them, not the stack: a copy of the stack held here would make
+    // the element's change in place copy every element.
+    let initial = self.idsToken(in: state)
 
     let destinationEffects: Effect<Base.Action>
     let baseEffects: Effect<Base.Action>
@@ -149,29 +149,22 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = self.base.reduce(into: &state, action: action)
     }
 
-    let final = self.ids(in: state)
+    let final = self.idsToken(in: state)
     return lifecycle.finish(
       childEffects: destinationEffects,
       baseEffects: baseEffects,
-      initialIDs: initial.ids,
-      finalIDs: final.ids,
-      // Costs nothing when no push or pop changed the ids (same ids token), however deep.
-      idsAreUnchanged: final.token === initial.token
+      initial: initial,
+      final: final
     )
   }
 
-  /// The stack's ids and their token, in one read of the stack.
+  /// The token of the stack's ids, which holds them.
   @inlinable
-  func ids(in state: Base.State) -> StackIDs {
-    // Read where the stack lies: a copy of it would retain every part of it, to read two.
+  func idsToken(in state: Base.State) -> StackIDsToken {
+    // Read where the stack lies: a copy of it would retain every part of it, to read one.
     // (`self.inPlace!`, not `if let`: a binding would copy the accessor, retaining it.)
-    guard self.inPlace != nil else {
-      let stack = state[keyPath: self.toStackState]
-      return StackIDs(ids: stack.ids, token: stack.idsToken)
-    }
-    return self.inPlace!.withUnsafeStorage(state) {
-      StackIDs(ids: $0.pointee.ids, token: $0.pointee.idsToken)
-    }
+    guard self.inPlace != nil else { return state[keyPath: self.toStackState].idsToken }
+    return self.inPlace!.withUnsafeStorage(state) { $0.pointee.idsToken }
   }
 
   @inlinable
@@ -262,18 +255,5 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let effects = self.base.reduce(into: &state, action: action)
     state[keyPath: self.toStackState].pop(from: id)
     return effects
-  }
-}
-
-/// A stack's ids and the token that stands for them.
-@usableFromInline
-struct StackIDs {
-  @usableFromInline let ids: OrderedSet<StackElementID>
-  @usableFromInline let token: StackIDsToken
-
-  @usableFromInline
-  init(ids: OrderedSet<StackElementID>, token: StackIDsToken) {
-    self.ids = ids
-    self.token = token
   }
 }

@@ -1,8 +1,20 @@
-/// Stands for one set of a stack's ids: replaced whenever the set changes. Not nested in the
-/// generic `StackState`, whose nested class's metadata would be looked up at every use.
+/// Stands for one set of a stack's ids, and holds them: replaced whenever the set changes, so
+/// that a navigation reducer keeps one reference to learn both whether the ids changed and which
+/// were removed. Not nested in the generic `StackState`, whose nested class's metadata would be
+/// looked up at every use.
 @usableFromInline
 final class StackIDsToken: Sendable {
-  @usableFromInline init() {}
+  /// The ids it stands for (their storage is the stack's own until the stack changes them).
+  @usableFromInline let ids: OrderedSet<StackElementID>
+
+  @usableFromInline
+  init(ids: OrderedSet<StackElementID>) {
+    self.ids = ids
+  }
+
+  /// Stands in while a stack changes its ids: the token being replaced lets go of them first,
+  /// so that the change is made in place unless something else holds them.
+  @usableFromInline static let changing = StackIDsToken(ids: [])
 }
 
 /// The state of a navigation stack: an ordered collection of features, each with a stable
@@ -24,11 +36,12 @@ public struct StackState<Element> {
   @usableFromInline var dictionary: OrderedDictionary<StackElementID, Element>
   // Replaced whenever the set of ids changes, so that "did the ids change?" is an identity
   // check instead of a set comparison.
-  @usableFromInline var idsToken = StackIDsToken()
+  @usableFromInline var idsToken: StackIDsToken
 
   /// An empty stack.
   public init() {
     self.dictionary = [:]
+    self.idsToken = StackIDsToken(ids: [])
   }
 
   /// A stack of the given elements, each with a new id.
@@ -39,6 +52,17 @@ public struct StackState<Element> {
     self.dictionary = OrderedDictionary(
       uniqueKeysWithValues: elements.map { (generator.next(), $0) }
     )
+    self.idsToken = StackIDsToken(ids: self.dictionary.keys)
+  }
+
+  /// Changes the stack with `body`, which may change its ids, and gives the ids a new token.
+  @inlinable
+  mutating func changeIDs<R>(
+    _ body: (inout OrderedDictionary<StackElementID, Element>) throws -> R
+  ) rethrows -> R {
+    self.idsToken = .changing
+    defer { self.idsToken = StackIDsToken(ids: self.dictionary.keys) }
+    return try body(&self.dictionary)
   }
 
   /// The ids of the elements, bottom first.
@@ -52,15 +76,18 @@ public struct StackState<Element> {
   public subscript(id id: StackElementID) -> Element? {
     get { self.dictionary[id] }
     set {
-      if newValue == nil || self.dictionary[id] == nil { self.idsToken = StackIDsToken() }
-      self.dictionary[id] = newValue
+      if newValue == nil || self.dictionary[id] == nil {
+        self.changeIDs { $0[id] = newValue }
+      } else {
+        self.dictionary[id] = newValue
+      }
     }
     // In place: an element action changes its element without copying it (or the stack) out.
     _modify {
       let wasPresent = self.dictionary.index(forKey: id) != nil
       yield &self.dictionary[id]
       if wasPresent != (self.dictionary.index(forKey: id) != nil) {
-        self.idsToken = StackIDsToken()
+        self.idsToken = StackIDsToken(ids: self.dictionary.keys)
       }
     }
   }
@@ -117,8 +144,7 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
     guard let index = self.dictionary.index(forKey: id) else { return false }
-    self.dictionary.removeSubrange(index...)
-    self.idsToken = StackIDsToken()
+    self.changeIDs { $0.removeSubrange(index...) }
     return true
   }
 
@@ -129,15 +155,13 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func pop(to id: StackElementID) -> Bool {
     guard let index = self.dictionary.index(forKey: id) else { return false }
-    self.dictionary.removeSubrange((index + 1)...)
-    self.idsToken = StackIDsToken()
+    self.changeIDs { $0.removeSubrange((index + 1)...) }
     return true
   }
 
   /// Appends an element with a given id (for `StackAction.push`).
   mutating func append(_ element: Element, id: StackElementID) {
-    self.dictionary[id] = element
-    self.idsToken = StackIDsToken()
+    self.changeIDs { $0[id] = element }
   }
 }
 
@@ -175,8 +199,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     for index in subrange.upperBound..<self.endIndex {
       dictionary[self.dictionary.keys[index]] = self.dictionary.values[index]
     }
-    self.dictionary = dictionary
-    self.idsToken = StackIDsToken()
+    self.changeIDs { $0 = dictionary }
   }
 
   /// Removes the elements that satisfy a predicate; the others keep their ids.
@@ -186,8 +209,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   ///
   /// - Parameter shouldBeRemoved: Whether to remove an element.
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    try self.dictionary.removeAll { try shouldBeRemoved($0.value) }
-    self.idsToken = StackIDsToken()
+    try self.changeIDs { try $0.removeAll { try shouldBeRemoved($0.value) } }
   }
 }
 

@@ -122,19 +122,17 @@ extension ChildLifecycle {
   ///   - baseEffects: The effects of the base reducer.
   ///   - initialIDs: The ids before the action.
   ///   - finalIDs: The ids after it.
-  ///   - idsAreUnchanged: Whether the ids are known to be unchanged without comparing them.
   /// - Returns: The child's effects, the cancellations, then the base reducer's effects.
   @inlinable
   func finish<ID: Hashable & Sendable, Action>(
     childEffects: Effect<Action>,
     baseEffects: Effect<Action>,
     initialIDs: OrderedSet<ID>,
-    finalIDs: OrderedSet<ID>,
-    idsAreUnchanged: Bool = false
+    finalIDs: OrderedSet<ID>
   ) -> Effect<Action> {
     let owner = self.owner
     let removed: [StackElementIdentity<ID>] =
-      idsAreUnchanged || finalIDs == initialIDs
+      finalIDs == initialIDs
       ? []
       : initialIDs.filter { !finalIDs.contains($0) }.map { id in
         StackElementIdentity(stack: owner, id: id)
@@ -144,6 +142,42 @@ extension ChildLifecycle {
       baseEffects: baseEffects,
       removed: removed,
       isPresent: { identity in finalIDs.contains(identity.id) }
+    )
+  }
+}
+
+extension ChildLifecycle {
+  /// ``finish(childEffects:baseEffects:removed:isPresent:)`` for a stack, from the tokens of its
+  /// ids before and after the action. The ids are read only when the tokens differ (a push or a
+  /// pop), or when there are effects of removed children to look for: most actions cost one
+  /// identity comparison, however deep the stack.
+  ///
+  /// - Parameters:
+  ///   - childEffects: The effects of the child the action was for.
+  ///   - baseEffects: The effects of the base reducer.
+  ///   - initial: The token of the ids before the action.
+  ///   - final: The token of the ids after it.
+  /// - Returns: The child's effects, the cancellations, then the base reducer's effects.
+  @inlinable
+  func finish<Action>(
+    childEffects: Effect<Action>,
+    baseEffects: Effect<Action>,
+    initial: StackIDsToken,
+    final: StackIDsToken
+  ) -> Effect<Action> {
+    guard final === initial else {
+      return self.finish(
+        childEffects: childEffects,
+        baseEffects: baseEffects,
+        initialIDs: initial.ids,
+        finalIDs: final.ids
+      )
+    }
+    return self.finish(
+      childEffects: childEffects,
+      baseEffects: baseEffects,
+      removed: EmptyCollection<StackElementIdentity<StackElementID>>(),
+      isPresent: { identity in final.ids.contains(identity.id) }
     )
   }
 }
