@@ -69,18 +69,58 @@ extension Reducer {
 /// specialised for the app's types where the app composes it; pushes, pops and issues stay out
 /// of line.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  @usableFromInline let base: Base
-  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  @usableFromInline let toStackAction:
+  // Its parts, in one object: the closures a reducer builds for a child capture the reducer, and
+  // a pointer is all there is to copy.
+  @usableFromInline final class Storage {
+    @usableFromInline let base: Base
+    @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+    @usableFromInline let toStackAction:
+      AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+    // The stack changed where it lies, when the state is `@ObservableState`: through the key
+    // path, an element action would copy every element of the stack out and back.
+    @usableFromInline let inPlace: _InPlace<Base.State, StackState<Destination.State>>?
+    @usableFromInline let destination: Destination
+    @usableFromInline let location: SourceLocation
+    // The element it ran last, bound: the next action for it binds it again as it is.
+    @usableFromInline let childCache = PresentedChild.cache(
+      of: StackElementIdentity<StackElementID>.self)
+
+    init(
+      base: Base,
+      toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+      toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+      inPlace: _InPlace<Base.State, StackState<Destination.State>>?,
+      destination: Destination,
+      location: SourceLocation
+    ) {
+      self.base = base
+      self.toStackState = toStackState
+      self.toStackAction = toStackAction
+      self.inPlace = inPlace
+      self.destination = destination
+      self.location = location
+    }
+  }
+
+  @usableFromInline let storage: Storage
+
+  @inlinable var base: Base { _read { yield self.storage.base } }
+  @inlinable var toStackState: WritableKeyPath<Base.State, StackState<Destination.State>> {
+    _read { yield self.storage.toStackState }
+  }
+  @inlinable var toStackAction:
     AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  // The stack changed where it lies, when the state is `@ObservableState`: through the key path,
-  // an element action would copy every element of the stack out and back.
-  @usableFromInline let inPlace: _InPlace<Base.State, StackState<Destination.State>>?
-  @usableFromInline let destination: Destination
-  @usableFromInline let location: SourceLocation
-  // The element it ran last, bound: the next action for it binds it again as it is.
-  @usableFromInline let childCache = PresentedChild.cache(
-    of: StackElementIdentity<StackElementID>.self)
+  {
+    _read { yield self.storage.toStackAction }
+  }
+  @inlinable var inPlace: _InPlace<Base.State, StackState<Destination.State>>? {
+    _read { yield self.storage.inPlace }
+  }
+  @inlinable var destination: Destination { _read { yield self.storage.destination } }
+  @inlinable var location: SourceLocation { _read { yield self.storage.location } }
+  @inlinable var childCache: PresentedChild.Cache<StackElementIdentity<StackElementID>> {
+    _read { yield self.storage.childCache }
+  }
 
   init(
     base: Base,
@@ -90,12 +130,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     destination: Destination,
     location: SourceLocation
   ) {
-    self.base = base
-    self.toStackState = toStackState
-    self.toStackAction = toStackAction
-    self.inPlace = inPlace
-    self.destination = destination
-    self.location = location
+    self.storage = Storage(
+      base: base,
+      toStackState: toStackState,
+      toStackAction: toStackAction,
+      inPlace: inPlace,
+      destination: destination,
+      location: location
+    )
   }
 
   /// Runs the element and this reducer, and cancels the effects of elements that left.

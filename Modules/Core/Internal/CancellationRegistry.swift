@@ -26,6 +26,16 @@ final class CancellationRegistry: Sendable {
     return Self.bound ?? Self.processWide
   }
 
+  /// Runs `body` with ``current``, borrowed where the draining store holds it: a navigation
+  /// reducer looks for stale children at every action, and a reference taken out of the slot
+  /// would be retained and released each time.
+  static func withCurrent<R>(_ body: (CancellationRegistry) -> R) -> R {
+    if let draining = pthread_getspecific(Self.drainingKey) {
+      return Unmanaged<CancellationRegistry>.fromOpaque(draining)._withUnsafeGuaranteedRef(body)
+    }
+    return body(Self.bound ?? Self.processWide)
+  }
+
   private static let processWide = CancellationRegistry()
 
   /// The thread-local slot of the registry whose store is draining its queue on this thread.

@@ -143,9 +143,11 @@ package extension PresentedChild {
     at parentPath: @autoclosure () -> NavigationIDPath,
     _ isRemoved: (Identity) -> Bool
   ) {
-    CancellationRegistry.current.cancelStale(at: parentPath()) { id in
-      guard let identity = id.base as? Identity else { return false }
-      return isRemoved(identity)
+    CancellationRegistry.withCurrent { registry in
+      registry.cancelStale(at: parentPath()) { id in
+        guard let identity = id.base as? Identity else { return false }
+        return isRemoved(identity)
+      }
     }
   }
 
