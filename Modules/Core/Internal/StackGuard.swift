@@ -15,17 +15,25 @@ import Foundation
 /// stack per level. When less than ``reserve`` remains, the rest of the work continues on a
 /// helper thread with a fresh, large stack, while this thread waits: reducers are synchronous and
 /// not bound to an actor, and the dependencies in force are carried over.
+@usableFromInline
 enum StackGuard {
   /// The stack left below which work moves to a new thread.
-  static let reserve = 512 * 1024
+  @usableFromInline static let reserve = 512 * 1024
   /// The stack size of a helper thread.
   static let helperStackSize = 512 * 1024 * 1024
 
   /// Runs `body` here, or on a helper thread with a large stack when this thread's is nearly
   /// used up.
+  @inlinable
   static func run<R>(_ body: () -> R) -> R {
     guard let remaining = remainingStack(), remaining < reserve else { return body() }
-    return withoutActuallyEscaping(body) { body in
+    return self.runOnHelperThread(body)
+  }
+
+  /// Runs `body` on a helper thread with a large stack, and waits for it.
+  @usableFromInline
+  static func runOnHelperThread<R>(_ body: () -> R) -> R {
+    withoutActuallyEscaping(body) { body in
       // The helper thread takes `body` out of the box and lets it go before it signals: the
       // `Thread` keeps its own closure alive until the thread exits, which may be after `wait()`
       // returns, and `body` must not outlive this call.
@@ -54,6 +62,7 @@ enum StackGuard {
   }
 
   /// The bytes of stack left on the current thread, if the platform tells.
+  @usableFromInline
   static func remainingStack() -> Int? {
     guard let low = StackBounds.lowAddress() else { return nil }
     var marker = 0

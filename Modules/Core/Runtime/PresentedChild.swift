@@ -30,7 +30,7 @@ package extension PresentedChild {
   /// ``withBound(_:cache:under:_:)`` gave it: here, or on a helper thread with a large
   /// stack when this thread's is nearly used up (a feature may present itself thousands of levels
   /// deep).
-  @usableFromInline
+  @inlinable
   static func reduce<R>(under values: DependencyValues, _ body: () -> R) -> R {
     // Bound for the reducer alone: its effects capture the values in force when they are made.
     DependencyValues._withCurrentSynchronously(values) {
