@@ -32,12 +32,14 @@ extension Reducer {
   ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Action == DestinationAction {
     _StackReducer(
-      base: self,
-      toStackState: toStackState,
-      toStackAction: CasePathCache.casePath(toStackAction),
-      inPlace: _inPlace(toStackState),
-      destination: DestinationState.StateReducer.body,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      storage: .init(
+        base: self,
+        toStackState: toStackState,
+        toStackAction: CasePathCache.casePath(toStackAction),
+        inPlace: _inPlace(toStackState),
+        destination: DestinationState.StateReducer.body,
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
     )
   }
 }

@@ -53,12 +53,14 @@ extension Reducer {
   ) -> _StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
-      base: self,
-      toStackState: toStackState,
-      toStackAction: CasePathCache.casePath(toStackAction),
-      inPlace: _inPlace(toStackState),
-      destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      storage: .init(
+        base: self,
+        toStackState: toStackState,
+        toStackAction: CasePathCache.casePath(toStackAction),
+        inPlace: _inPlace(toStackState),
+        destination: destination(),
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
     )
   }
 }
@@ -104,6 +106,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @usableFromInline let storage: Storage
 
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
   @inlinable var base: Base { _read { yield self.storage.base } }
   @inlinable var toStackState: WritableKeyPath<Base.State, StackState<Destination.State>> {
     _read { yield self.storage.toStackState }
@@ -120,24 +126,6 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @inlinable var location: SourceLocation { _read { yield self.storage.location } }
   @inlinable var childCache: PresentedChild.Cache<StackElementIdentity<StackElementID>> {
     _read { yield self.storage.childCache }
-  }
-
-  init(
-    base: Base,
-    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
-    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    inPlace: _InPlace<Base.State, StackState<Destination.State>>?,
-    destination: Destination,
-    location: SourceLocation
-  ) {
-    self.storage = Storage(
-      base: base,
-      toStackState: toStackState,
-      toStackAction: toStackAction,
-      inPlace: inPlace,
-      destination: destination,
-      location: location
-    )
   }
 
   /// Runs the element and this reducer, and cancels the effects of elements that left.

@@ -140,13 +140,21 @@ struct ChildDependencyBindingTests {
     }
   }
 
+  /// Sends the probe to the element of a stack made under other values than `other`'s, and
+  /// returns the stack's store and the element's id.
+  private func sendProbe(other: StoreOf<Recorder>) throws -> (StoreOf<ProberStack>, StackElementID)
+  {
+    let store = self.proberStack(other: other)
+    let id = try #require(store.state.path.ids.first)
+    store.send(.path(.element(id: id, action: .probeButtonTapped)))
+    return (store, id)
+  }
+
   @Test
   func aChildSeesItsOwnValuesAroundAnOverrideAndASendToAnotherStore() throws {
     let other = self.otherStore()
-    let store = self.proberStack(other: other)
-    let id = try #require(store.state.path.ids.first)
 
-    store.send(.path(.element(id: id, action: .probeButtonTapped)))
+    let (store, id) = try self.sendProbe(other: other)
 
     let prober = try #require(store.state.path[id: id])
     #expect(prober.insideOverride == "override")
@@ -160,10 +168,8 @@ struct ChildDependencyBindingTests {
   @Test
   func anotherStoreSentToFromAChildRunsUnderItsOwnValues() throws {
     let other = self.otherStore()
-    let store = self.proberStack(other: other)
-    let id = try #require(store.state.path.ids.first)
 
-    store.send(.path(.element(id: id, action: .probeButtonTapped)))
+    _ = try self.sendProbe(other: other)
 
     #expect(other.state.probe == "other")
     #expect(!other.state.isPresented)
@@ -172,10 +178,8 @@ struct ChildDependencyBindingTests {
   @Test
   func nothingStaysBoundAfterASend() throws {
     let other = self.otherStore()
-    let store = self.proberStack(other: other)
-    let id = try #require(store.state.path.ids.first)
 
-    store.send(.path(.element(id: id, action: .probeButtonTapped)))
+    _ = try self.sendProbe(other: other)
 
     @Dependency(\.probe) var probe
     @Dependency(\.isPresented) var isPresented
