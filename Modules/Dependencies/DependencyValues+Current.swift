@@ -7,9 +7,11 @@ import Foundation
 // slot for a fraction of what a task-local read costs.
 //
 // Synchronous work cannot suspend, so the slot never outlives the work on its thread, and no
-// other task runs on that thread meanwhile. A task created inside the work inherits the task
-// local, not the slot: `withCurrent(_:operation:)` binds both, and only a navigation reducer's
-// child, whose reducer's effects capture their values when they are made, binds the slot alone.
+// other task runs on that thread meanwhile (a task started immediately inside the work sees the
+// slot until its first suspension, then its inherited task local). A task created inside the
+// work inherits the task local, not the slot: `_withCurrent(_:operation:)` binds both, and only
+// a navigation reducer's child, whose reducer's effects capture their values when they are made,
+// binds the slot alone.
 
 extension DependencyValues {
   /// The dependencies in force here: those bound for the synchronous work running on this
@@ -76,9 +78,9 @@ extension DependencyValues {
   }
 
   /// Puts `values` in force for the synchronous work that follows on this thread, until
-  /// ``_restoreSynchronousBinding(_:)`` (in a `defer`, before anything can suspend); `values` must
+  /// `_restoreSynchronousBinding(_:)` (in a `defer`, before anything can suspend); `values` must
   /// outlive the binding. For the runtime's hot paths, where a closure would cost more than the
-  /// binding; ``_withCurrentSynchronously(_:operation:)`` is the safe form.
+  /// binding; `_withCurrentSynchronously(_:operation:)` is the safe form.
   ///
   /// - Parameter values: The dependencies.
   /// - Returns: The binding it replaced, to restore.
@@ -90,7 +92,7 @@ extension DependencyValues {
     return outer
   }
 
-  /// Ends a binding ``_bindSynchronously(_:)`` made, putting back the one it replaced.
+  /// Ends a binding `_bindSynchronously(_:)` made, putting back the one it replaced.
   ///
   /// - Parameter outer: What `_bindSynchronously(_:)` returned.
   @inlinable
@@ -109,7 +111,7 @@ extension DependencyValues {
   }
 
   /// Runs synchronous work with `values` as the current task's dependencies (not this thread's
-  /// binding: see ``_withCurrent(_:isolation:operation:)``).
+  /// binding: see `_withCurrent(_:operation:)`).
   ///
   /// - Parameters:
   ///   - values: The dependencies.
@@ -133,7 +135,7 @@ extension DependencyValues {
   }()
 }
 
-/// The thread's binding that ``DependencyValues/_bindSynchronously(_:)`` replaced.
+/// The thread's binding that `DependencyValues._bindSynchronously(_:)` replaced.
 public struct _SynchronousBinding {
   @usableFromInline let slot: UnsafeMutableRawPointer?
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The collection of dependencies in force for the current task (or the synchronous work running
-/// on this thread; see ``_current``).
+/// on this thread; see `_current`).
 ///
 /// Features read values with `@Dependency(\.key)`; tests and the app's entry point override them
 /// with ``withDependencies(_:operation:)-(_,()->R)``. Each dependency is exposed as a computed

@@ -224,6 +224,11 @@ func runCLIApp(
   }
   for await _ in exits.stream {}
   watchdog.cancel()
+  // A cancelled task (a test past its time limit) leaves the loop above while the app may still
+  // run, and Foundation traps on the status of a process that has not exited: stop it and wait.
+  if hasExited.runIfUnset({ kill(pid, SIGKILL) }) {
+    process.waitUntilExit()
+  }
   let duration = clock.now - start
   let run = CLIAppRun(
     status: process.terminationStatus,
