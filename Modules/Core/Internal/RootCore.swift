@@ -103,7 +103,9 @@ final class RootCore<State, Action>: StoreCore {
       // the task too, for a task a reducer creates, only when they are not already its (as for a
       // store made outside any `withDependencies`, sent to outside one): binding a task local
       // costs more than the rest of a trivial send. Spelled out, not `_withCurrent`: a closure
-      // handed to another module checks its actor at each call.
+      // handed to another module checks its actor at each call. The binding does not retain
+      // them: `self.dependencies` keeps them alive, and nothing replaces it during a send (the
+      // test store's `dependencies` setter runs between sends, on the main actor).
       let dependencies = self.dependencies
       let outer = DependencyValues._bindSynchronously(dependencies)
       defer { DependencyValues._restoreSynchronousBinding(outer) }
