@@ -20,10 +20,7 @@ final class CancellationRegistry: Sendable {
   /// its queue inside another store's effect (a send from one store's effect to another store)
   /// runs its reducers with its own registry.
   static var current: CancellationRegistry {
-    if let draining = pthread_getspecific(Self.drainingKey) {
-      return Unmanaged<CancellationRegistry>.fromOpaque(draining).takeUnretainedValue()
-    }
-    return Self.bound ?? Self.processWide
+    Self.withCurrent { $0 }
   }
 
   /// Runs `body` with ``current``, borrowed where the draining store holds it: a navigation

@@ -172,9 +172,10 @@ final class RootCore<State, Action>: StoreCore {
     }
   }
 
-  // Apart, like `drainQueueAndNotify`: a send that only notifies (a store with observable state)
-  // never looks up `Pending`'s metadata.
   /// Processes the queued actions from `index` to the end of the queue; returns the new end.
+  ///
+  /// Apart, like `drainQueueAndNotify` and `emptyQueue`: a send that queues nothing but notifies
+  /// (a store with observable state) never looks up `Pending`'s metadata.
   @inline(never)
   private func processQueued(from index: Int) -> Int {
     var index = index
@@ -188,6 +189,7 @@ final class RootCore<State, Action>: StoreCore {
     return index
   }
 
+  /// Empties the queue once every queued action was processed.
   @inline(never)
   private func emptyQueue() {
     self.queue.removeAll(keepingCapacity: true)
