@@ -64,6 +64,28 @@ public struct Shared<Value> {
     self = other
   }
 
+  /// A shared value of the value a shared optional holds, or `nil` when it holds none.
+  ///
+  /// ```swift
+  /// guard let row = Shared(state.$rows[id: id]) else { return .none }
+  /// ```
+  ///
+  /// Once the optional becomes `nil` (the row is removed), the unwrapped value keeps the last
+  /// value it had, so a feature still holding it reads that value and never traps.
+  ///
+  /// - Parameter base: The shared optional.
+  public init?(_ base: Shared<Value?>) {
+    guard let initialValue = base.wrappedValue else { return nil }
+    self.init(reference: Self.unwrapped(base.reference, initialValue: initialValue))
+  }
+
+  private static func unwrapped<Base: SharedReference<Value?>>(
+    _ base: Base,
+    initialValue: Value
+  ) -> any SharedReference<Value> {
+    UnwrappedReference(base: base, initialValue: initialValue)
+  }
+
   /// The current value. Setting it replaces the value for every holder.
   public var wrappedValue: Value {
     get {

@@ -69,8 +69,13 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
     let (result, saved) = try self.registrar.withMutation(of: self, keyPath: \.observedValue) {
       try self.lock.withLock {
         tracker?.willModify(self, value: self.value)
-        let result = try body(&self.value)
-        return (result, self.value)
+        // `body` changes a copy: it may read this reference (directly, or through a `Shared`
+        // derived from it), and a read of the stored property during an inout access to it is
+        // an exclusivity violation. Reads inside `body` see the value from before the change.
+        // A throwing `body` keeps the changes it made before throwing, as an inout access does.
+        var value = self.value
+        defer { self.value = value }
+        return (try body(&value), value)
       }
     }
     self.save(saved)
