@@ -126,6 +126,8 @@ let package = Package(
       dependencies: [
         "Dependencies",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       path: "Modules/Sharing"
     ),

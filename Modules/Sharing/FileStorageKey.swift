@@ -30,28 +30,63 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
     FileStorageKeyID(path: self.url.path, storage: ObjectIdentifier(self.storage))
   }
 
-  /// `.fileStorage(path)`.
-  public var description: String { ".fileStorage(\(String(reflecting: self.url.path)))" }
+  /// `.fileStorage(file:///path)`.
+  public var description: String { ".fileStorage(\(self.url))" }
+
+  /// Loads the file's value; nothing stored when there is no file.
+  ///
+  /// Fails with ``FileStorageError`` when the file cannot be read or decoded, or with the error
+  /// the key's decoder throws that is not a `DecodingError` (a format check of its own).
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: Result { try self.loadNow() })
+  }
+
+  /// Hears of no outside change yet: the app is the only writer of its data folder (the folder
+  /// lock), and a change made meanwhile is refused by the write's check.
+  public func subscribe(
+    context: LoadContext<Value>,
+    subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+
+  /// Saves the value: after a change, through the storage's schedule (a burst of changes is
+  /// written once, encoded when it is written); when the user asks, at once.
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    switch context {
+    case .didSet:
+      self.storage.schedule(
+        self.url,
+        encode: { try self.encoded(value) },
+        write: { try self.write($0) },
+        didFinish: { error in
+          continuation.resume(with: error.map { .failure($0) } ?? .success(()))
+        }
+      )
+    case .userInitiated:
+      // The save runs in a task of its own; a caller cancelled already cancels it (it then
+      // writes nothing), as a cancelled `saveNow` would.
+      let isCancelled = Task.isCancelled
+      Task {
+        if isCancelled { withUnsafeCurrentTask { $0?.cancel() } }
+        do {
+          try await self.saveNow(value)
+          continuation.resume()
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+    }
+  }
 
   /// The file's value; `nil` when there is no file.
   ///
-  /// - Throws: ``FileStorageError`` when the file cannot be read or decoded, or the error the
-  ///   key's decoder throws that is not a `DecodingError` (a format check of its own).
-  public func load() throws -> Value? {
+  /// - Throws: As ``load(context:continuation:)`` fails.
+  public func loadNow() throws -> Value? {
     guard let data = try self.storage.pendingData(self.url) ?? self.readExisting() else {
       return nil
     }
     return try self.decoded(data)
-  }
-
-  /// Schedules the value's write (see ``FileStorage``): it is encoded when it is written.
-  public func save(_ value: Value, didFinish: @escaping @Sendable ((any Error)?) -> Void) {
-    self.storage.schedule(
-      self.url,
-      encode: { try self.encoded(value) },
-      write: { try self.write($0) },
-      didFinish: didFinish
-    )
   }
 
   /// Writes the value now. A save cancelled before its turn to write (another write of the

@@ -20,20 +20,32 @@ public struct InMemoryKey<Value>: SharedKey, CustomStringConvertible {
   /// `.inMemory("name")`.
   public var description: String { ".inMemory(\(String(reflecting: self.name)))" }
 
-  /// The value stored under the name, if any.
-  public func load() throws -> Value? {
-    self.storage.value(self.name) as? Value
+  /// The value stored under the name. A reference's first load stores its declared value when
+  /// the name holds none, so that later declarations share it.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    switch context {
+    case .initialValue(let initialValue):
+      continuation.resume(returning: self.storage.value(self.name, default: initialValue))
+    case .userInitiated:
+      guard let value = self.storage.value(self.name, as: Value.self) else {
+        return continuation.resumeReturningInitialValue()
+      }
+      continuation.resume(returning: value)
+    }
+  }
+
+  /// Hears of no outside change: only the app writes memory.
+  public func subscribe(
+    context: LoadContext<Value>,
+    subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    SharedSubscription {}
   }
 
   /// Stores the value under the name, at once.
-  public func save(_ value: Value, didFinish: @escaping @Sendable ((any Error)?) -> Void) {
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     self.storage.setValue(value, self.name)
-    didFinish(nil)
-  }
-
-  /// Stores the value under the name.
-  public func saveNow(_ value: Value) async throws {
-    self.storage.setValue(value, self.name)
+    continuation.resume()
   }
 }
 

@@ -15,8 +15,22 @@ public final class InMemoryStorage: @unchecked Sendable {
   /// An empty storage.
   public init() {}
 
-  func value(_ name: String) -> Any? {
-    self.lock.withLock { self.values[name] }
+  /// The value stored under `name`, if there is one of type `Value`.
+  func value<Value>(_ name: String, as _: Value.Type) -> Value? {
+    // Unwrap before casting: `nil as? Int?` succeeds, and would pass for a stored value.
+    guard let stored = self.lock.withLock({ self.values[name] }) else { return nil }
+    return stored as? Value
+  }
+
+  /// The value stored under `name`, or `defaultValue` after storing it when there is none (or
+  /// one of another type).
+  func value<Value>(_ name: String, default defaultValue: Value) -> Value {
+    self.lock.withLock {
+      // Unwrap before casting: `nil as? Int?` succeeds, and would pass for a stored value.
+      if let stored = self.values[name], let value = stored as? Value { return value }
+      self.values[name] = defaultValue
+      return defaultValue
+    }
   }
 
   func setValue(_ value: Any, _ name: String) {

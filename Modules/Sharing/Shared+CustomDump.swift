@@ -29,8 +29,8 @@ extension Shared: _CustomDiffObject {
 }
 
 extension Shared: CustomStringConvertible {
-  /// The value's description.
+  /// The type and what it reads: `Shared<Int>(.inMemory("count"))`, `Shared<Int>(value: 0)`.
   public var description: String {
-    String(describing: self.currentValue)
+    "\(String(describing: Self.self))(\(self.reference.description))"
   }
 }

@@ -31,16 +31,6 @@ public struct Shared<Value> {
     self.reference = reference
   }
 
-  /// A shared value persisted by `key`: the value the key already holds (an earlier `Shared`
-  /// of the key, or its storage), or `wrappedValue` when it holds nothing.
-  ///
-  /// - Parameters:
-  ///   - wrappedValue: The default value.
-  ///   - key: Where the value lives.
-  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    self.init(reference: SharedReferences.reference(for: key, default: wrappedValue))
-  }
-
   /// A new shared value that no key persists; pass it (or `Shared(projectedValue)`) to the
   /// features that share it.
   ///
@@ -159,6 +149,40 @@ public struct Shared<Value> {
   /// Whether a change is still on its way to the key's storage.
   public var isSaving: Bool {
     (self.reference.root as? any SharedErrors)?.isSaving ?? false
+  }
+
+  /// Whether the key is loading the value (a key that loads asynchronously, or `load()`).
+  public var isLoading: Bool {
+    (self.reference.root as? any SharedErrors)?.isLoading ?? false
+  }
+
+  /// Loads the key's stored value again, and waits for it.
+  ///
+  /// - Throws: Why the value could not be loaded (also kept as ``loadError``).
+  public func load() async throws {
+    try await (self.reference.root as? any SharedErrors)?.loadNow()
+  }
+
+  /// A read-only shared value computed from this one: it changes whenever this one does.
+  ///
+  /// ```swift
+  /// let doubled: SharedReader<Int> = $count.read { $0 * 2 }
+  /// ```
+  ///
+  /// - Parameter body: Computes the reader's value from this one's.
+  /// - Returns: The reader.
+  public func read<Member>(
+    _ body: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader(self).read(body)
+  }
+
+  /// A read-only shared value of a part of this one that cannot be written (a `let` property,
+  /// a computed property without setter).
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value, Member>
+  ) -> SharedReader<Member> {
+    SharedReader(self)[dynamicMember: keyPath]
   }
 
   /// Writes the current value to the key's storage now, instead of after the key's delay.

@@ -5,20 +5,25 @@
 /// @Shared(.fileStorage("favorites.json")) var favorites: [Int] = []
 /// ```
 ///
-/// Write your own to persist elsewhere: ``save(_:didFinish:)`` is called after every change
-/// and may coalesce a burst of changes into one write; ``saveNow(_:)`` writes at once.
+/// Write your own to persist elsewhere: ``save(_:context:continuation:)`` is called after every
+/// change (``SaveContext/didSet``: it may coalesce a burst of changes into one write) and when
+/// the user asks for a save (``SaveContext/userInitiated``, `$value.save()`: write at once).
 public protocol SharedKey<Value>: SharedReaderKey {
-  /// Saves a changed value, now or a little later, then calls `didFinish` with the failure,
-  /// if any. Called on the thread that made the change: do not block it.
+  /// Saves a value, now or a little later, and resumes `continuation` once it is stored or could
+  /// not be. Called on the thread that made the change: do not block it.
   ///
   /// - Parameters:
-  ///   - value: The value after the change.
-  ///   - didFinish: Called once the value is stored (`nil`) or could not be (the error).
-  func save(_ value: Value, didFinish: @escaping @Sendable ((any Error)?) -> Void)
+  ///   - value: The value to store.
+  ///   - context: Why the value is saved.
+  ///   - continuation: Resumed once the value is stored, or with why it could not be.
+  func save(_ value: Value, context: SaveContext, continuation: SaveContinuation)
+}
 
-  /// Saves a value now, and returns once it is stored.
-  ///
-  /// - Parameter value: The value.
-  /// - Throws: Why it could not be stored.
-  func saveNow(_ value: Value) async throws
+/// Why a key saves its value.
+public enum SaveContext: Hashable, Sendable {
+  /// The value changed (`withLock`, or a write through the wrapped value).
+  case didSet
+
+  /// The user asked for a save: `$value.save()`.
+  case userInitiated
 }

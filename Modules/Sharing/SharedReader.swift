@@ -13,14 +13,24 @@ import CustomDump
 public struct SharedReader<Value> {
   let reference: any SharedReference<Value>
 
-  /// A read-only shared value of `key`: the value the key already holds, or `wrappedValue` when
-  /// it holds nothing.
+  init(reference: any SharedReference<Value>) {
+    self.reference = reference
+  }
+
+  /// A reader of the value a shared optional holds, or `nil` when it holds none; once the
+  /// optional becomes `nil`, the reader keeps the last value it had.
   ///
-  /// - Parameters:
-  ///   - wrappedValue: The default value.
-  ///   - key: Where the value comes from.
-  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
-    self.reference = SharedReferences.reference(for: key, default: wrappedValue)
+  /// - Parameter base: The read-only shared optional.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let initialValue = base.wrappedValue else { return nil }
+    self.init(reference: Self.unwrapped(base.reference, initialValue: initialValue))
+  }
+
+  private static func unwrapped<Base: SharedReference<Value?>>(
+    _ base: Base,
+    initialValue: Value
+  ) -> any SharedReference<Value> {
+    UnwrappedReference(base: base, initialValue: initialValue)
   }
 
   /// Reads the same value as a ``Shared``.
@@ -62,10 +72,73 @@ public struct SharedReader<Value> {
     SharedReader<Member>(Shared(reference: self.reference)[dynamicMember: keyPath])
   }
 
+  /// A reader of a part of this value that cannot be written (a `let` property, a computed
+  /// property without setter).
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value, Member>
+  ) -> SharedReader<Member> {
+    let keyPath = UncheckedKeyPath(keyPath: keyPath)
+    return SharedReader<Member>(
+      reference: Self.mapped(
+        self.reference,
+        description: "\(self.reference.description)[dynamicMember: \(keyPath.keyPath)]"
+      ) { $0[keyPath: keyPath.keyPath] }
+    )
+  }
+
+  /// A reader of a value computed from this one: it changes whenever this one does.
+  ///
+  /// ```swift
+  /// let doubled: SharedReader<Int> = $count.read { $0 * 2 }
+  /// ```
+  ///
+  /// - Parameter body: Computes the new reader's value from this one's.
+  /// - Returns: The reader.
+  public func read<Member>(
+    _ body: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(
+      reference: Self.mapped(
+        self.reference, description: ".read(\(self.reference.description))", body)
+    )
+  }
+
+  private static func mapped<Base: SharedReference<Value>, Member>(
+    _ base: Base,
+    description: String,
+    _ transform: @escaping @Sendable (Value) -> Member
+  ) -> any SharedReference<Member> {
+    MappedReference(base: base, description: description, transform: transform)
+  }
+
   /// Why the key's stored value could not be loaded, if it could not.
   public var loadError: (any Error)? {
     Shared(reference: self.reference).loadError
   }
+
+  /// Whether the key is loading the value.
+  public var isLoading: Bool {
+    Shared(reference: self.reference).isLoading
+  }
+
+  /// Loads the key's stored value again, and waits for it.
+  ///
+  /// - Throws: Why the value could not be loaded (also kept as ``loadError``).
+  public func load() async throws {
+    try await Shared(reference: self.reference).load()
+  }
+}
+
+extension SharedReader: CustomStringConvertible {
+  /// The type and what it reads: `SharedReader<Int>(.inMemory("count"))`.
+  public var description: String {
+    "\(String(describing: Self.self))(\(self.reference.description))"
+  }
+}
+
+/// A key path handed to a `@Sendable` transform: key paths are immutable values.
+private struct UncheckedKeyPath<Root, Member>: @unchecked Sendable {
+  let keyPath: KeyPath<Root, Member>
 }
 
 extension SharedReader: @unchecked Sendable where Value: Sendable {}

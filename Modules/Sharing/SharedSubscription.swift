@@ -1,17 +1,40 @@
+import Foundation
+
 /// A key's subscription to outside changes: cancelled when the reference that started it goes
-/// away.
-public final class SharedSubscription: Sendable {
-  private let onCancel: @Sendable () -> Void
+/// away (or when the last copy of it does).
+public struct SharedSubscription: Sendable {
+  private let box: Box
 
   /// Creates a subscription.
   ///
-  /// - Parameter onCancel: Stops the deliveries.
+  /// - Parameter onCancel: Stops the deliveries; called at most once.
   public init(_ onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = onCancel
+    self.box = Box(onCancel)
   }
 
   /// Stops the deliveries.
   public func cancel() {
-    self.onCancel()
+    self.box.cancel()
+  }
+
+  private final class Box: @unchecked Sendable {
+    private let lock = NSLock()
+    private var onCancel: (@Sendable () -> Void)?
+
+    init(_ onCancel: @escaping @Sendable () -> Void) {
+      self.onCancel = onCancel
+    }
+
+    func cancel() {
+      let onCancel = self.lock.withLock {
+        defer { self.onCancel = nil }
+        return self.onCancel
+      }
+      onCancel?()
+    }
+
+    deinit {
+      self.cancel()
+    }
   }
 }

@@ -22,7 +22,7 @@ struct InventoryFileClient: Sendable {
   /// The saved items; empty when there is no file.
   func load() async throws -> [Item] {
     do {
-      return Array(try self.key.load() ?? [])
+      return Array(try self.key.loadNow() ?? [])
     } catch {
       throw InventoryError(error, isSaving: false)
     }

@@ -96,10 +96,11 @@ struct CancellationReachTests {
   }
 }
 
-/// Waits until `condition` holds, letting effects run; `false` after ten seconds.
+/// Waits until `condition` holds, letting effects run; `false` after 50 seconds (generous: a
+/// busy machine runs effects late; the suite's one-minute limit stays the last word).
 @MainActor
 private func eventually(_ condition: () -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+  let deadline = ContinuousClock.now.advanced(by: .seconds(50))
   while !condition() {
     guard ContinuousClock.now < deadline else { return false }
     await Task.yield()

@@ -26,26 +26,26 @@ struct SharedKeyTests {
 
     var id: String { self.name }
 
-    func load() throws -> Int? {
-      if let failure = self.remote.failure.value { throw failure }
-      return self.remote.value.value
+    func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+      if let failure = self.remote.failure.value { return continuation.resume(throwing: failure) }
+      guard let value = self.remote.value.value else {
+        return continuation.resumeReturningInitialValue()
+      }
+      continuation.resume(returning: value)
     }
 
     func subscribe(
-      _ receive: @escaping @Sendable (Result<Int?, any Error>) -> Void
+      context: LoadContext<Int>,
+      subscriber: SharedSubscriber<Int>
     ) -> SharedSubscription {
-      self.remote.listeners.withValue { $0.append(receive) }
+      self.remote.listeners.withValue { $0.append { subscriber.yield(with: $0) } }
       return SharedSubscription { self.remote.cancellations.withValue { $0 += 1 } }
     }
 
-    func save(_ value: Int, didFinish: @escaping @Sendable ((any Error)?) -> Void) {
+    func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
       self.remote.saved.withValue { $0.append(value) }
-      didFinish(self.remote.failure.value)
-    }
-
-    func saveNow(_ value: Int) async throws {
-      self.remote.saved.withValue { $0.append(value) }
-      if let failure = self.remote.failure.value { throw failure }
+      if let failure = self.remote.failure.value { return continuation.resume(throwing: failure) }
+      continuation.resume()
     }
   }
 

@@ -94,7 +94,7 @@ struct SharedTests {
         )
         """
     )
-    #expect(String(describing: Shared(value: 3)) == "3")
+    #expect(String(describing: Shared(value: 3)) == "Shared<Int>(value: 3)")
   }
 
   @Test func aReaderSeesTheOwnersChanges() {
@@ -135,7 +135,7 @@ struct SharedTests {
     #expect(InMemoryKey<Int>.inMemory("count").description == #".inMemory("count")"#)
     #expect(
       FileStorageKey<[Int]>.fileStorage(URL(fileURLWithPath: "/data/numbers.json")).description
-        == #".fileStorage("/data/numbers.json")"#)
+        == ".fileStorage(file:///data/numbers.json)")
   }
 
   @Test func concurrentChangesAreNeverLost() async {

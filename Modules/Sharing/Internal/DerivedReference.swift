@@ -22,6 +22,10 @@ final class DerivedReference<Base: SharedReference, Value>: SharedReference, @un
     self.base.embed(baseValue, into: &rootValue)
   }
 
+  var description: String {
+    "\(self.base.description)[dynamicMember: \(self.keyPath)]"
+  }
+
   func read() -> Value {
     self.base.read()[keyPath: self.keyPath]
   }

@@ -10,41 +10,59 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
   private var value: Value
   private let registrar = ObservationRegistrar()
   private let persistence: Persistence?
+  private let initialValue: Value
   private var subscription: SharedSubscription?
+  private var _isLoading = false
   private var _loadError: (any Error)?
   private var _saveError: (any Error)?
   private var pendingSaves = 0
+  /// Whether ``start(skipInitialLoad:)`` has returned: a value loaded before is the one the
+  /// reference starts with, not a change observers or a test's change tracker hear about.
+  private var isStarted = false
 
   /// What a key lets a reference do with its storage.
   struct Persistence: Sendable {
-    var load: @Sendable () throws -> Value?
-    var save: (@Sendable (Value, _ didFinish: @escaping @Sendable ((any Error)?) -> Void) -> Void)?
-    var saveNow: (@Sendable (Value) async throws -> Void)?
-    var subscribe:
-      @Sendable (_ receive: @escaping @Sendable (Result<Value?, any Error>) -> Void) ->
-        SharedSubscription
+    /// The key, as `String(reflecting:)` shows it: for descriptions and continuation issues.
+    var description: @Sendable () -> String
+    /// The key, as `String(describing:)` shows it: names it in a misused continuation's issue.
+    var continuationDescription: @Sendable () -> String
+    var load: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
+    var subscribe: @Sendable (LoadContext<Value>, SharedSubscriber<Value>) -> SharedSubscription
+    var save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
   }
 
   init(value: Value, persistence: Persistence? = nil) {
     self.value = value
+    self.initialValue = value
     self.persistence = persistence
   }
 
-  /// Loads the stored value (the given one stays when nothing is stored or the load fails) and
-  /// starts listening to outside changes.
-  func start() {
+  /// Loads the stored value (unless the caller has just loaded it) and starts listening to
+  /// outside changes. A key that resumes at once leaves the loaded value in place before this
+  /// returns; one that resumes later leaves the reference loading (``isLoading``) until then.
+  func start(skipInitialLoad: Bool = false) {
     guard let persistence = self.persistence else { return }
-    do {
-      if let loaded = try persistence.load() {
-        self.lock.withLock { self.value = loaded }
-      }
-    } catch {
-      self.lock.withLock { self._loadError = error }
+    let receive: @Sendable (Result<Value?, any Error>) -> Void = { [weak self] result in
+      self?.receive(result)
     }
-    let subscription = persistence.subscribe { [weak self] result in
-      self?.receiveOutsideChange(result)
+    let context: LoadContext<Value> =
+      skipInitialLoad ? .userInitiated : .initialValue(self.initialValue)
+    if !skipInitialLoad {
+      self.lock.withLock { self._isLoading = true }
+      persistence.load(
+        context, LoadContinuation(persistence.continuationDescription(), callback: receive))
     }
-    self.lock.withLock { self.subscription = subscription }
+    let subscription = persistence.subscribe(
+      context,
+      SharedSubscriber(
+        callback: receive,
+        onLoading: { [weak self] isLoading in self?.setLoading(isLoading) }
+      )
+    )
+    self.lock.withLock {
+      self.subscription = subscription
+      self.isStarted = true
+    }
   }
 
   deinit {
@@ -90,8 +108,8 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
   /// notification then comes from) re-renders only the views that show the save's status.
   private var observedStatus: Void { () }
 
-  /// Why the stored value could not be loaded, if it could not (the reference then holds the
-  /// declared default).
+  /// Why the stored value could not be loaded, if it could not (the reference then keeps the
+  /// value it had).
   var loadError: (any Error)? {
     self.registrar.access(self, keyPath: \.observedStatus)
     return self.lock.withLock { self._loadError }
@@ -109,52 +127,125 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
     return self.lock.withLock { self.pendingSaves > 0 }
   }
 
-  /// Writes the current value through the key now, and waits for it.
+  /// Whether the key is loading the value.
+  var isLoading: Bool {
+    self.registrar.access(self, keyPath: \.observedStatus)
+    return self.lock.withLock { self._isLoading }
+  }
+
+  /// Writes the current value through the key now (``SaveContext/userInitiated``), and waits.
   func saveNow() async throws {
-    guard let saveNow = self.persistence?.saveNow else { return }
+    guard let persistence = self.persistence, let save = persistence.save else { return }
     let value = self.lock.withLock { self.value }
     do {
-      try await saveNow(value)
-      self.setSaveError(nil)
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
+        save(
+          value, .userInitiated,
+          SaveContinuation(persistence.continuationDescription()) { result in
+            continuation.resume(with: result.map { _ in () })
+          }
+        )
+      }
+      self.setStatus { $0._saveError = nil }
     } catch {
-      self.setSaveError(error)
+      self.setStatus { $0._saveError = error }
       throw error
     }
   }
 
+  /// Loads the value through the key now (``LoadContext/userInitiated``), and waits.
+  func loadNow() async throws {
+    guard let persistence = self.persistence else { return }
+    self.setLoading(true)
+    defer { self.setLoading(false) }
+    do {
+      // The loaded value goes in where the key hands it over: it need not be `Sendable`.
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
+        persistence.load(
+          .userInitiated,
+          LoadContinuation(persistence.continuationDescription()) { [weak self] result in
+            if case .success(let value?) = result {
+              self?.setValue(value)
+            }
+            continuation.resume(with: result.map { _ in () })
+          }
+        )
+      }
+      self.setStatus { $0._loadError = nil }
+    } catch {
+      self.setStatus { $0._loadError = error }
+      throw error
+    }
+  }
+
+  /// The key, as `String(reflecting:)` shows it, or the value of a reference without key.
+  var description: String {
+    guard let persistence = self.persistence else {
+      return "value: \(String(reflecting: self.lock.withLock { self.value }))"
+    }
+    return persistence.description()
+  }
+
   private func save(_ value: Value) {
-    guard let save = self.persistence?.save else { return }
+    guard let persistence = self.persistence, let save = persistence.save else { return }
     self.lock.withLock { self.pendingSaves += 1 }
-    save(value) { [weak self] error in
-      guard let self else { return }
-      self.registrar.withMutation(of: self, keyPath: \.observedStatus) {
-        self.lock.withLock {
-          self.pendingSaves -= 1
-          self._saveError = error
+    save(
+      value, .didSet,
+      SaveContinuation(persistence.continuationDescription()) { [weak self] result in
+        self?.setStatus { reference in
+          reference.pendingSaves -= 1
+          switch result {
+          case .success:
+            reference._saveError = nil
+            reference._loadError = nil
+          case .failure(let error):
+            reference._saveError = error
+          }
         }
+      }
+    )
+  }
+
+  private func setStatus(_ change: (RootReference) -> Void) {
+    self.registrar.withMutation(of: self, keyPath: \.observedStatus) {
+      self.lock.withLock { change(self) }
+    }
+  }
+
+  private func setLoading(_ isLoading: Bool) {
+    self.setStatus { $0._isLoading = isLoading }
+  }
+
+  private func setValue(_ value: Value) {
+    let isStarted = self.lock.withLock { self.isStarted }
+    guard isStarted else {
+      self.lock.withLock { self.value = value }
+      return
+    }
+    self.registrar.withMutation(of: self, keyPath: \.observedValue) {
+      self.lock.withLock {
+        SharedChangeTracker.current?.willModify(self, value: self.value)
+        self.value = value
       }
     }
   }
 
-  private func setSaveError(_ error: (any Error)?) {
-    self.registrar.withMutation(of: self, keyPath: \.observedStatus) {
-      self.lock.withLock { self._saveError = error }
-    }
-  }
-
-  private func receiveOutsideChange(_ result: Result<Value?, any Error>) {
-    self.registrar.withMutation(of: self, keyPath: \.observedValue) {
-      self.lock.withLock {
-        switch result {
-        case .success(let value?):
-          SharedChangeTracker.current?.willModify(self, value: self.value)
-          self.value = value
-          self._loadError = nil
-        case .success(nil):
-          break
-        case .failure(let error):
-          self._loadError = error
-        }
+  /// A load's or a subscription's result: a value (`nil`: nothing stored, back to the declared
+  /// value), or why the stored value cannot be read (the value stays).
+  private func receive(_ result: Result<Value?, any Error>) {
+    switch result {
+    case .success(let value):
+      self.setValue(value ?? self.initialValue)
+      self.setStatus {
+        $0._isLoading = false
+        $0._loadError = nil
+      }
+    case .failure(let error):
+      self.setStatus {
+        $0._isLoading = false
+        $0._loadError = error
       }
     }
   }

@@ -20,6 +20,10 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   /// The current value; registers an observation of it.
   func read() -> Value
 
+  /// What the reference reads: its key (`.inMemory("count")`), a value, or a part of another
+  /// reference.
+  var description: String { get }
+
   /// Changes the value under the root's lock, records it for a change tracker, notifies
   /// observers and saves it through the root's key.
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result
@@ -36,5 +40,7 @@ protocol SharedErrors: AnyObject {
   var loadError: (any Error)? { get }
   var saveError: (any Error)? { get }
   var isSaving: Bool { get }
+  var isLoading: Bool { get }
   func saveNow() async throws
+  func loadNow() async throws
 }

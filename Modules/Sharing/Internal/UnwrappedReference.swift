@@ -32,6 +32,8 @@ final class UnwrappedReference<Base: SharedReference<Value?>, Value>: SharedRefe
     self.base.embed(value, into: &rootValue)
   }
 
+  var description: String { "\(self.base.description)!" }
+
   func read() -> Value {
     guard let value = self.base.read() else {
       return self.lock.withLock { self.lastValue }
