@@ -172,3 +172,18 @@ struct ShelfStoreTests {
     #expect(store.scope(state: \.path, action: \.path).ids == [1])
   }
 }
+
+extension ShelfStoreTests {
+  // MARK: TCA 1.25's unlabelled spellings
+
+  @Test func unlabelledScopesAreTheLabelledOnes() {
+    let store = self.makeStore()
+    #expect(store.scope(\.destination, action: \.destination) == nil)
+    store.send(.tallyButtonTapped)
+    #expect(
+      store.scope(\.destination, action: \.destination)
+        === store.scope(state: \.destination, action: \.destination))
+    #expect(
+      store.scope(\.path, action: \.path).ids == store.scope(state: \.path, action: \.path).ids)
+  }
+}
