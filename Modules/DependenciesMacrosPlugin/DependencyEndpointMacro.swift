@@ -87,15 +87,17 @@ extension DependencyEndpointMacro: PeerMacro {
     }
 
     // `@available` still applies to the storage; the access and `@DependencyEndpoint` do not.
-    let availability = property.declaration.attributes.filter {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "available"
+    // `private(set)` too: the storage is `private` as a whole.
+    let modifiers = property.declaration.modifiers.filter {
+      !$0.isAccessModifier && !($0.detail != nil && Access($0) != nil)
     }
-    let modifiers = property.declaration.modifiers.filter { !$0.isAccessModifier }
     var storage: DeclSyntax = """
       private var \(property.storageName): \(property.type) = \(closure)
       """
     if var variable = storage.as(VariableDeclSyntax.self) {
-      variable.attributes = AttributeListSyntax(availability.map { $0.trimmed })
+      variable.attributes = AttributeListSyntax(
+        property.availability.map { .attribute($0.with(\.trailingTrivia, .space)) }
+      )
       variable.modifiers = DeclModifierListSyntax(
         variable.modifiers.map { $0 } + modifiers.map { $0.trimmed.with(\.trailingTrivia, .space) }
       )
@@ -163,7 +165,8 @@ extension DependencyEndpointMacro: PeerMacro {
         parameter.isInout ? "&p\(offset)" : parameter.isAutoclosure ? "p\(offset)()" : "p\(offset)"
       )
     }
-    let attributes = property.methodAttributes.map { "\($0) " }.joined()
+    let attributes = (property.availability.map(\.description) + property.methodAttributes)
+      .map { "\($0) " }.joined()
     let access = property.declaration.accessModifier.map { "\($0.name.text) " } ?? ""
     let effects = function.effectSpecifiers.map { " \($0.trimmedDescription)" } ?? ""
     let specifiers = function.effectSpecifiers

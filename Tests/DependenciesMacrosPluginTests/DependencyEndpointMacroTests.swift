@@ -550,6 +550,40 @@ struct DependencyEndpointMacroTests {
     }
   }
 
+  @Test func availabilityAndNonAccessModifiersCarryOverToTheStorage() {
+    assertMacro {
+      """
+      struct Client {
+        @available(macOS 14, *)
+        @DependencyEndpoint
+        public nonisolated private(set) var endpoint: (_ id: Int) -> Void
+      }
+      """
+    } expansion: {
+      #"""
+      struct Client {
+        @available(macOS 14, *)
+        public nonisolated private(set) var endpoint: (_ id: Int) -> Void {
+          get {
+            _endpoint
+          }
+          set {
+            _endpoint = newValue
+          }
+        }
+
+        @available(macOS 14, *) public func endpoint(id p0: Int) -> Void {
+          self.endpoint(p0)
+        }
+
+        @available(macOS 14, *) private nonisolated var _endpoint: (_ id: Int) -> Void = { _ in
+          IssueReporting.reportIssue("Unimplemented: '\(Self.self).endpoint'")
+        }
+      }
+      """#
+    }
+  }
+
   @Test func observersAreAnError() {
     assertMacro {
       """

@@ -52,6 +52,16 @@ struct ClosureProperty {
       && self.binding.storesValue
   }
 
+  /// The property's `@available` attributes, which its storage and method need too.
+  var availability: [AttributeSyntax] {
+    self.declaration.attributes.compactMap {
+      guard case .attribute(let attribute) = $0,
+        attribute.attributeName.trimmedDescription == "available"
+      else { return nil }
+      return attribute.trimmed
+    }
+  }
+
   /// The attributes of the closure type that also apply to a method, like `@MainActor`.
   var methodAttributes: [String] {
     guard let attributed = self.type.as(AttributedTypeSyntax.self) else { return [] }
