@@ -21,6 +21,11 @@ extension DependencyClientMacro: MemberAttributeMacro {
       // An explicit `@DependencyEndpoint` diagnoses its property itself.
       !property.declaration.attributes.contains(named: "DependencyEndpoint")
     else { return [] }
+    // Diagnosed here, the compiler adds no error of its own about the accessors.
+    if let observers = property.observersDiagnostic {
+      context.diagnose(observers)
+      return []
+    }
     let unimplemented = UnimplementedClosure(
       for: property, macro: "DependencyClient", client: client.name.text)
     // The client diagnoses the default itself, the warning about a crashing default included,

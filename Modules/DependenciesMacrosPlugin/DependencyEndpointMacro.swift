@@ -56,18 +56,8 @@ extension DependencyEndpointMacro: PeerMacro {
       )
       return []
     }
-    if let observers = property.binding.accessorBlock {
-      context.diagnose(
-        Diagnostic(
-          node: observers,
-          message: MacroExpansionErrorMessage(
-            """
-            An endpoint cannot observe its changes: '@DependencyEndpoint' gives '\(property.bareName)' \
-            a getter and a setter, which cannot go with 'willSet' or 'didSet'
-            """
-          )
-        )
-      )
+    if let observers = property.observersDiagnostic {
+      context.diagnose(observers)
       return []
     }
     let unimplemented = UnimplementedClosure(for: property, macro: "DependencyEndpoint")

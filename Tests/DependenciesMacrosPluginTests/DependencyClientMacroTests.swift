@@ -425,7 +425,7 @@ struct DependencyClientMacroTests {
     }
   }
 
-  @Test func closureWithObserversIsStillAnEndpoint() {
+  @Test func closureWithObserversIsAnError() {
     assertMacro {
       """
       @DependencyClient
@@ -435,21 +435,13 @@ struct DependencyClientMacroTests {
         }
       }
       """
-    } expansion: {
+    } diagnostics: {
       """
+      @DependencyClient
       struct Client: Sendable {
-        @DependencyEndpoint
         var endpoint: @Sendable () throws -> Void {
+                                                  ╰─ 🛑 An endpoint cannot observe its changes: '@DependencyEndpoint' gives 'endpoint' a getter and a setter, which cannot go with 'willSet' or 'didSet'
           willSet { print("!") }
-        }
-
-        init(
-          endpoint: @Sendable @escaping () throws -> Void
-        ) {
-          self.endpoint = endpoint
-        }
-
-        init() {
         }
       }
       """

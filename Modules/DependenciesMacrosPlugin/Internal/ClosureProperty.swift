@@ -1,4 +1,6 @@
+import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxMacros
 
 /// A property declared as `var name: <closure type>`, read from its syntax: what
 /// `@DependencyEndpoint` takes over and `@DependencyClient` counts as an endpoint.
@@ -50,6 +52,21 @@ struct ClosureProperty {
   var isStoredInstanceVar: Bool {
     self.declaration.bindingSpecifier.tokenKind == .keyword(.var) && !self.declaration.isStatic
       && self.binding.storesValue
+  }
+
+  /// An error when the property has `willSet` or `didSet`: an endpoint is a computed property
+  /// over its storage, and observers cannot go with a getter and a setter.
+  var observersDiagnostic: Diagnostic? {
+    guard let observers = self.binding.accessorBlock else { return nil }
+    return Diagnostic(
+      node: observers,
+      message: MacroExpansionErrorMessage(
+        """
+        An endpoint cannot observe its changes: '@DependencyEndpoint' gives '\(self.bareName)' \
+        a getter and a setter, which cannot go with 'willSet' or 'didSet'
+        """
+      )
+    )
   }
 
   /// The property's `@available` attributes, which its storage and method need too.
