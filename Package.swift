@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
+    .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     .library(name: "InventoryFeature", targets: ["InventoryFeature"]),
     .library(name: "ItemFormFeature", targets: ["ItemFormFeature"]),
     .library(name: "Navigation", targets: ["Navigation"]),
@@ -95,6 +96,7 @@ let package = Package(
     .target(
       name: "Dependencies",
       dependencies: [
+        "DependenciesMacros",
         .product(name: "Atomics", package: "swift-atomics"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -108,6 +110,51 @@ let package = Package(
         "Dependencies",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
+    ),
+    .target(
+      name: "DependenciesMacros",
+      dependencies: [
+        "DependenciesMacrosPlugin",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Modules/DependenciesMacros"
+    ),
+    .testTarget(
+      name: "DependenciesMacrosTests",
+      dependencies: [
+        "Dependencies",
+        "DependenciesMacros",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .macro(
+      name: "DependenciesMacrosPlugin",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      path: "Modules/DependenciesMacrosPlugin",
+      exclude: ["README.md"]
+    ),
+    // Compiles the macro sources itself, through the symlink
+    // Tests/DependenciesMacrosPluginTests/DependenciesMacrosPlugin, as CoreMacrosTests does.
+    .testTarget(
+      name: "DependenciesMacrosPluginTests",
+      dependencies: [
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      exclude: ["DependenciesMacrosPlugin/Plugin.swift", "DependenciesMacrosPlugin/README.md"]
     ),
     .target(
       name: "Navigation",
