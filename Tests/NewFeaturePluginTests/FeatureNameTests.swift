@@ -44,12 +44,13 @@ struct FeatureNameTests {
 
   @Test(arguments: [
     // The package's own modules.
-    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "Navigation", "Sharing", "TerminalUI",
+    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "DependenciesMacros", "Navigation",
+    "Sharing", "TerminalUI",
     // Modules whose names macro expansions write (Swift.Mirror, CasePaths.AnyCasePath,
     // Observation.ObservationRegistrar, Testing.Test), or that a feature imports.
     "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Foundation",
     "IdentifiedCollections", "IssueReporting", "Observation", "OrderedCollections", "Swift",
-    "Testing", "XCTest",
+    "Synchronization", "Testing", "XCTest",
   ])
   func refusesReservedModuleNames(name: String) {
     #expect(throws: NewFeatureError.reservedName(name)) {
@@ -68,7 +69,7 @@ struct FeatureNameTests {
     #expect(
       NewFeatureError.reservedName("Core").description
         == "'Core' is reserved: the package's own modules (CLIApp, Core, CoreTestSupport, "
-        + "Dependencies, Navigation, Sharing, TerminalUI) cannot be features."
+        + "Dependencies, DependenciesMacros, Navigation, Sharing, TerminalUI) cannot be features."
     )
     #expect(
       NewFeatureError.reservedName("Swift").description
@@ -77,7 +78,7 @@ struct FeatureNameTests {
         feature is imported, and code that qualifies a name with the module, as macro expansions \
         do, would not compile. The modules features use (CasePaths, Clocks, ConcurrencyExtras, \
         CustomDump, Foundation, IdentifiedCollections, IssueReporting, Observation, \
-        OrderedCollections, Swift, Testing, XCTest) cannot be features.
+        OrderedCollections, Swift, Synchronization, Testing, XCTest) cannot be features.
         """
     )
   }

@@ -21,7 +21,8 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   /// The package's own modules that a feature, its tests or its macro expansions name
   /// (`Core.Reducer`, `Navigation.PresentationState`), and the app.
   public static let packageModules: Set<String> = [
-    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "Navigation", "Sharing", "TerminalUI",
+    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "DependenciesMacros", "Navigation",
+    "Sharing", "TerminalUI",
   ]
 
   /// The other modules a feature names: those macro expansions qualify with (`Swift`,
@@ -31,7 +32,7 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   public static let usedModules: Set<String> = [
     "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Foundation",
     "IdentifiedCollections", "IssueReporting", "Observation", "OrderedCollections", "Swift",
-    "Testing", "XCTest",
+    "Synchronization", "Testing", "XCTest",
   ]
 
   /// Validates a feature name.
