@@ -66,14 +66,7 @@ public struct Shared<Value> {
   /// - Parameter base: The shared optional.
   public init?(_ base: Shared<Value?>) {
     guard let initialValue = base.wrappedValue else { return nil }
-    self.init(reference: Self.unwrapped(base.reference, initialValue: initialValue))
-  }
-
-  private static func unwrapped<Base: SharedReference<Value?>>(
-    _ base: Base,
-    initialValue: Value
-  ) -> any SharedReference<Value> {
-    UnwrappedReference(base: base, initialValue: initialValue)
+    self.init(reference: unwrappedReference(base.reference, initialValue: initialValue))
   }
 
   /// The current value. Setting it replaces the value for every holder.

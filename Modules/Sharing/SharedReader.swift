@@ -23,14 +23,7 @@ public struct SharedReader<Value> {
   /// - Parameter base: The read-only shared optional.
   public init?(_ base: SharedReader<Value?>) {
     guard let initialValue = base.wrappedValue else { return nil }
-    self.init(reference: Self.unwrapped(base.reference, initialValue: initialValue))
-  }
-
-  private static func unwrapped<Base: SharedReference<Value?>>(
-    _ base: Base,
-    initialValue: Value
-  ) -> any SharedReference<Value> {
-    UnwrappedReference(base: base, initialValue: initialValue)
+    self.init(reference: unwrappedReference(base.reference, initialValue: initialValue))
   }
 
   /// Reads the same value as a ``Shared``.

@@ -58,3 +58,11 @@ final class UnwrappedReference<Base: SharedReference<Value?>, Value>: SharedRefe
     }
   }
 }
+
+/// The unwrapping reference of an optional one, its base type opened from the existential.
+func unwrappedReference<Base: SharedReference<Value?>, Value>(
+  _ base: Base,
+  initialValue: Value
+) -> any SharedReference<Value> {
+  UnwrappedReference(base: base, initialValue: initialValue)
+}
