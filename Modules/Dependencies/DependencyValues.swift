@@ -166,7 +166,7 @@ public struct DependencyValues: Sendable {
       self.value(for: Key.self, accessor: function)
     }
     set {
-      self.storage[ObjectIdentifier(key)] = DependencyBox(newValue)
+      self.storage[ObjectIdentifier(key)] = DependencyBox<Key>(newValue, accessor: function)
     }
   }
 
@@ -180,7 +180,7 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     if let box = self.storage[ObjectIdentifier(key)] {
       // Only `subscript(key:)` stores under `ObjectIdentifier(Key)`, always a box of `Key.Value`.
-      let value = unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      let value = unsafeDowncast(box, to: DependencyBox<Key>.self).value
       self.access?.recorder?.record(value, isStable: true)
       return value
     }
@@ -243,11 +243,27 @@ public struct DependencyValues: Sendable {
   }
 }
 
-/// A hashable stand-in for a key type, so that `@Dependency(Client.self)` can be a key path.
-/// An override, boxed with its type.
-final class DependencyBox<Value: Sendable>: Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+/// An override of the key `Key`, boxed with its type.
+final class DependencyBox<Key: TestDependencyKey>: AnyDependencyBox {
+  let value: Key.Value
+  /// The accessor that set it (`date`), to name the dependency in an issue.
+  let accessor: StaticString
+
+  init(_ value: Key.Value, accessor: StaticString) {
+    self.value = value
+    self.accessor = accessor
+  }
+
+  var anyValue: any Sendable { self.value }
+  var key: any TestDependencyKey.Type { Key.self }
 }
 
+/// An override of some key.
+protocol AnyDependencyBox: AnyObject, Sendable {
+  var anyValue: any Sendable { get }
+  var accessor: StaticString { get }
+  var key: any TestDependencyKey.Type { get }
+}
+
+/// A hashable stand-in for a key type, so that `@Dependency(Client.self)` can be a key path.
 struct TypeKey<Key: TestDependencyKey>: Hashable, Sendable {}
