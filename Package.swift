@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "InventoryFeature", targets: ["InventoryFeature"]),
     .library(name: "ItemFormFeature", targets: ["ItemFormFeature"]),
     .library(name: "Navigation", targets: ["Navigation"]),
@@ -106,6 +107,18 @@ let package = Package(
       name: "DependenciesTests",
       dependencies: [
         "Dependencies",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "DependenciesTestSupport",
+      dependencies: ["Dependencies"],
+      path: "Modules/DependenciesTestSupport"
+    ),
+    .testTarget(
+      name: "DependenciesTestSupportTests",
+      dependencies: [
+        "DependenciesTestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
