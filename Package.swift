@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CounterFeature", targets: ["CounterFeature"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "InventoryFeature", targets: ["InventoryFeature"]),
     .library(name: "ItemFormFeature", targets: ["ItemFormFeature"]),
     .library(name: "Navigation", targets: ["Navigation"]),
@@ -155,6 +156,18 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ],
       exclude: ["DependenciesMacrosPlugin/Plugin.swift", "DependenciesMacrosPlugin/README.md"]
+    ),
+    .target(
+      name: "DependenciesTestSupport",
+      dependencies: ["Dependencies"],
+      path: "Modules/DependenciesTestSupport"
+    ),
+    .testTarget(
+      name: "DependenciesTestSupportTests",
+      dependencies: [
+        "DependenciesTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .target(
       name: "Navigation",

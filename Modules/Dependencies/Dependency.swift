@@ -15,6 +15,11 @@
 /// current task: inside a reducer, those of the store (with any `.dependency` modifiers
 /// applied); inside an effect, those in force when the reducer that returned it ran.
 ///
+/// The property also keeps the overrides in force when it was created, and they stay in force
+/// for its reads beneath the overrides of the read: a model created inside
+/// `withDependencies { $0.uuid = .incrementing }` keeps its incrementing generator wherever it
+/// is used, unless the code using it overrides `\.uuid` again.
+///
 /// > Important: Read dependencies in reducers and effects, not in initializers or static
 /// > properties, so that tests and the app can override them.
 @propertyWrapper
@@ -91,7 +96,9 @@ public struct Dependency<Value>: @unchecked Sendable {
   /// overrides when it may.
   @usableFromInline
   func resolve(in current: DependencyValues) -> Value {
-    var values = current
+    // The overrides in force when the property was created stay in force, under those of the read.
+    let inForce = self.initialValues.underlying(current)
+    var values = inForce
     let recorder = DependencyReadRecorder()
     values.access = DependencyAccess(
       fileID: self.fileID,
@@ -100,7 +107,11 @@ public struct Dependency<Value>: @unchecked Sendable {
       column: self.column,
       recorder: recorder
     )
-    let value = values[keyPath: self.keyPath]
+    // A default value that reads other dependencies reads them under the same values.
+    let value =
+      inForce.isIdentical(to: current)
+      ? values[keyPath: self.keyPath]
+      : DependencyValues._withCurrentSynchronously(inForce) { values[keyPath: self.keyPath] }
     // A read inside an override is part of it: it gives live values that must not outlive it.
     if recorder.resolvedExactly(value), !OverrideScope.isActive {
       self.cache.keep(value, under: current.revision)

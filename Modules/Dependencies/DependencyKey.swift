@@ -17,6 +17,22 @@ public protocol TestDependencyKey<Value> {
 extension TestDependencyKey {
   /// Defaults to ``testValue``.
   public static var previewValue: Value { Self.testValue }
+
+  /// Whether a ``testValue`` that reports an issue should report it now: `false` while the value
+  /// is read to be overridden (`withDependencies { $0[Client.self].endpoint = … }`, or inside
+  /// `prepareDependencies`), where the issue would be noise.
+  ///
+  /// ```swift
+  /// static var testValue: Client {
+  ///   if shouldReportUnimplemented {
+  ///     reportIssue("Override 'Client' in this test.")
+  ///   }
+  ///   return Client()
+  /// }
+  /// ```
+  public static var shouldReportUnimplemented: Bool {
+    !OverrideScope.isActive
+  }
 }
 
 /// A key for accessing a dependency, with the value used when the app runs for real.

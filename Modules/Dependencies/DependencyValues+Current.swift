@@ -125,7 +125,7 @@ extension DependencyValues {
   }
 
   /// The dependencies of the current task.
-  @usableFromInline @TaskLocal static var taskCurrent = DependencyValues()
+  @usableFromInline @TaskLocal static var taskCurrent = DependencyValues.root
 
   /// The thread-local slot of the dependencies bound for synchronous work on this thread.
   @usableFromInline static let synchronousKey: pthread_key_t = {

@@ -45,32 +45,52 @@ public struct DependencyValues: Sendable {
     // casting an existential.
     let storage: [ObjectIdentifier: any AnyObject & Sendable]
     let explicitContext: DependencyContext?
+    // Where keys without an override keep their default values: the process's, or a fresh one
+    // for each `DependencyValues()` and every value derived from it.
+    let defaults: DefaultValueCache
 
-    init(storage: [ObjectIdentifier: any AnyObject & Sendable], explicitContext: DependencyContext?)
-    {
+    init(
+      storage: [ObjectIdentifier: any AnyObject & Sendable],
+      explicitContext: DependencyContext?,
+      defaults: DefaultValueCache
+    ) {
       self.storage = storage
       self.explicitContext = explicitContext
+      self.defaults = defaults
     }
   }
 
-  private static let empty = Contents(
-    revision: Revision(storage: [:], explicitContext: nil),
-    scope: nil,
-    access: nil
+  /// The values in force where nothing was overridden: the process's default values.
+  @usableFromInline static let root = DependencyValues(
+    contents: Contents(
+      revision: Revision(storage: [:], explicitContext: nil, defaults: .shared),
+      scope: nil,
+      access: nil
+    )
   )
 
   /// The overrides, by key type.
   package private(set) var storage: [ObjectIdentifier: any AnyObject & Sendable] {
     get { self.contents.revision.storage }
     set {
-      self.replace(revision: Revision(storage: newValue, explicitContext: self.explicitContext))
+      self.replace(
+        revision: Revision(
+          storage: newValue, explicitContext: self.explicitContext, defaults: self.defaults))
     }
   }
 
   var explicitContext: DependencyContext? {
     get { self.contents.revision.explicitContext }
-    set { self.replace(revision: Revision(storage: self.storage, explicitContext: newValue)) }
+    set {
+      self.replace(
+        revision: Revision(
+          storage: self.storage, explicitContext: newValue, defaults: self.defaults)
+      )
+    }
   }
+
+  /// Where keys without an override find their default values.
+  var defaults: DefaultValueCache { self.contents.revision.defaults }
 
   /// What the navigation runtime binds for the child it runs (see ``DependencyScope``): kept
   /// beside the overrides, not among them, so that binding it copies no dictionary and keeps the
@@ -113,9 +133,17 @@ public struct DependencyValues: Sendable {
     return self.scope
   }
 
-  /// Creates an empty collection: every key resolves to its default value.
+  /// Creates an empty collection: every key resolves to its default value, computed anew.
+  ///
+  /// The default values are kept apart from those of the process and of any other
+  /// `DependencyValues()`: `$0 = DependencyValues()` inside `withDependencies` gives the operation
+  /// fresh default values (a test's stateful test value starts over).
   public init() {
-    self.contents = Self.empty
+    self.contents = Contents(
+      revision: Revision(storage: [:], explicitContext: nil, defaults: DefaultValueCache()),
+      scope: nil,
+      access: nil
+    )
   }
 
   @usableFromInline
@@ -138,7 +166,7 @@ public struct DependencyValues: Sendable {
       self.value(for: Key.self, accessor: function)
     }
     set {
-      self.storage[ObjectIdentifier(key)] = DependencyBox(newValue)
+      self.storage[ObjectIdentifier(key)] = DependencyBox<Key>(newValue, accessor: function)
     }
   }
 
@@ -152,12 +180,12 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     if let box = self.storage[ObjectIdentifier(key)] {
       // Only `subscript(key:)` stores under `ObjectIdentifier(Key)`, always a box of `Key.Value`.
-      let value = unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      let value = unsafeDowncast(box, to: DependencyBox<Key>.self).value
       self.access?.recorder?.record(value, isStable: true)
       return value
     }
     var isShared = false
-    let value = DefaultValueCache.shared.value(
+    let value = self.defaults.value(
       for: Key.self,
       context: self.context,
       resolution: DependencyResolution(accessor: accessor, access: self.access),
@@ -165,6 +193,35 @@ public struct DependencyValues: Sendable {
     )
     self.access?.recorder?.record(value, isStable: isShared)
     return value
+  }
+
+  /// The values that an object created under these values reads under `current`: these
+  /// overrides with those of `current` on top, `current`'s explicit context if it has one, these
+  /// default values, and `current`'s scope.
+  ///
+  /// `current` itself when these add nothing to it, so that a property read under the values it
+  /// was created under allocates nothing.
+  func underlying(_ current: DependencyValues) -> DependencyValues {
+    if self.revision === current.revision { return current }
+    let captured = self.revision
+    if captured.storage.isEmpty, captured.explicitContext == nil,
+      captured.defaults === current.defaults
+    {
+      return current
+    }
+    var storage = captured.storage
+    storage.merge(current.storage) { _, new in new }
+    return DependencyValues(
+      contents: Contents(
+        revision: Revision(
+          storage: storage,
+          explicitContext: current.explicitContext ?? captured.explicitContext,
+          defaults: captured.defaults
+        ),
+        scope: current.scope,
+        access: current.access
+      )
+    )
   }
 
   /// Returns these values with every explicit override of `other` applied on top.
@@ -186,11 +243,27 @@ public struct DependencyValues: Sendable {
   }
 }
 
-/// A hashable stand-in for a key type, so that `@Dependency(Client.self)` can be a key path.
-/// An override, boxed with its type.
-final class DependencyBox<Value: Sendable>: Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+/// An override of the key `Key`, boxed with its type.
+final class DependencyBox<Key: TestDependencyKey>: AnyDependencyBox {
+  let value: Key.Value
+  /// The accessor that set it (`date`), to name the dependency in an issue.
+  let accessor: StaticString
+
+  init(_ value: Key.Value, accessor: StaticString) {
+    self.value = value
+    self.accessor = accessor
+  }
+
+  var anyValue: any Sendable { self.value }
+  var key: any TestDependencyKey.Type { Key.self }
 }
 
+/// An override of some key.
+protocol AnyDependencyBox: AnyObject, Sendable {
+  var anyValue: any Sendable { get }
+  var accessor: StaticString { get }
+  var key: any TestDependencyKey.Type { get }
+}
+
+/// A hashable stand-in for a key type, so that `@Dependency(Client.self)` can be a key path.
 struct TypeKey<Key: TestDependencyKey>: Hashable, Sendable {}

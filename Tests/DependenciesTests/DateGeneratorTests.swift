@@ -47,6 +47,16 @@ struct DateGeneratorTests {
     #expect(now <= Date())
   }
 
+  @Test func settingNowThroughAKeyPathDoesNotReport() {
+    let keyPath: any WritableKeyPath<DependencyValues, Date> & Sendable = \.date.now
+    withDependencies {
+      $0[keyPath: keyPath] = Date(timeIntervalSince1970: 7)
+    } operation: {
+      @Dependency(\.date.now) var now
+      #expect(now == Date(timeIntervalSince1970: 7))
+    }
+  }
+
   @Test func settingNowFixesTheDate() {
     let date = Date(timeIntervalSince1970: 1_234_567_890)
     withDependencies {

@@ -59,7 +59,31 @@ struct DefaultValueCacheTests {
     #expect(first === second)
     #expect(first.next() == 0)
     #expect(second.next() == 1)
-    #expect(DependencyValues().counter === first)
+    #expect(DependencyValues._current.counter === first)
+  }
+
+  @Test func newValuesComputeTheirOwnDefaults() {
+    @Dependency(\.counter) var counter
+    #expect(counter.next() == 0)
+    let fresh = DependencyValues()
+    #expect(fresh.counter !== counter)
+    #expect(fresh.counter === fresh.counter)
+    #expect(DependencyValues().counter !== fresh.counter)
+  }
+
+  @Test func resettingTheValuesInAScopeStartsItsDefaultsOver() {
+    @Dependency(\.counter) var counter
+    #expect(counter.next() == 0)
+    withDependencies {
+      $0 = DependencyValues()
+    } operation: {
+      @Dependency(\.counter) var reset
+      #expect(reset.next() == 0)
+      #expect(reset.next() == 1)
+      // A property keeps the default values it was created under.
+      #expect(counter.next() == 1)
+    }
+    #expect(counter.next() == 2)
   }
 
   @Test func eachContextHasItsOwnDefault() {

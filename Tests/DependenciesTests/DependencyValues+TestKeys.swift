@@ -73,7 +73,25 @@ struct NumberClient: TestDependencyKey, Sendable {
   )
 }
 
+/// A client whose default value reads `\.testOnlyNumber` through a `@Dependency` of its own,
+/// when the default is computed.
+struct DerivedNumberClient: Sendable {
+  var number: @Sendable () -> Int
+}
+
+enum DerivedNumberClientKey: TestDependencyKey {
+  static var testValue: DerivedNumberClient {
+    @Dependency(\.testOnlyNumber) var number
+    return DerivedNumberClient { number }
+  }
+}
+
 extension DependencyValues {
+  var derivedNumber: DerivedNumberClient {
+    get { self[DerivedNumberClientKey.self] }
+    set { self[DerivedNumberClientKey.self] = newValue }
+  }
+
   var contextualString: String {
     get { self[ContextualStringKey.self] }
     set { self[ContextualStringKey.self] = newValue }

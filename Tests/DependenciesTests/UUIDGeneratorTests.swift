@@ -11,6 +11,17 @@ struct UUIDGeneratorTests {
     #expect(UUID(0xABC_DEF0_1234).uuidString == "00000000-0000-0000-0000-0ABCDEF01234")
   }
 
+  @Test func intInitializerSpellsLargeNumbersInTheLastSixteenHexDigits() {
+    #expect(UUID(Int.max).uuidString == "00000000-0000-0000-7FFF-FFFFFFFFFFFF")
+    #expect(UUID(0x1_0000_0000_0000).uuidString == "00000000-0000-0000-0001-000000000000")
+  }
+
+  @Test func intInitializerMarksNegativeNumbersInTheThirdGroup() {
+    #expect(UUID(-1).uuidString == "00000000-0000-0001-0000-000000000001")
+    #expect(UUID(-Int.max).uuidString == "00000000-0000-0001-7FFF-FFFFFFFFFFFF")
+    #expect(UUID(Int.min).uuidString == "00000000-0000-0001-8000-000000000000")
+  }
+
   @Test func incrementingCountsUpFromZero() {
     withDependencies {
       $0.uuid = .incrementing

@@ -44,7 +44,8 @@ struct FeatureNameTests {
 
   @Test(arguments: [
     // The package's own modules.
-    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "DependenciesMacros", "Navigation",
+    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "DependenciesMacros",
+    "DependenciesTestSupport", "Navigation",
     "Sharing", "TerminalUI",
     // Modules whose names macro expansions write (Swift.Mirror, CasePaths.AnyCasePath,
     // Observation.ObservationRegistrar, Testing.Test), or that a feature imports.
@@ -69,7 +70,8 @@ struct FeatureNameTests {
     #expect(
       NewFeatureError.reservedName("Core").description
         == "'Core' is reserved: the package's own modules (CLIApp, Core, CoreTestSupport, "
-        + "Dependencies, DependenciesMacros, Navigation, Sharing, TerminalUI) cannot be features."
+        + "Dependencies, DependenciesMacros, DependenciesTestSupport, Navigation, Sharing, TerminalUI) "
+        + "cannot be features."
     )
     #expect(
       NewFeatureError.reservedName("Swift").description

@@ -21,7 +21,8 @@ public struct FeatureName: Hashable, Sendable, CustomStringConvertible {
   /// The package's own modules that a feature, its tests or its macro expansions name
   /// (`Core.Reducer`, `Navigation.PresentationState`), and the app.
   public static let packageModules: Set<String> = [
-    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "DependenciesMacros", "Navigation",
+    "CLIApp", "Core", "CoreTestSupport", "Dependencies", "DependenciesMacros",
+    "DependenciesTestSupport", "Navigation",
     "Sharing", "TerminalUI",
   ]
 

@@ -49,7 +49,13 @@ extension DependencyValues {
 
 private enum DateGeneratorKey: DependencyKey {
   static let liveValue = DateGenerator { Date() }
-  static let testValue = DateGenerator(
-    unimplemented(#"@Dependency(\.date)"#, placeholder: Date(timeIntervalSince1970: 0))
-  )
+  static let testValue: DateGenerator = {
+    let unimplementedNow: @Sendable () -> Date = unimplemented(
+      #"@Dependency(\.date)"#, placeholder: Date(timeIntervalSince1970: 0))
+    return DateGenerator {
+      // Writing `now` through a key path (`.dependency(\.date.now, …)`) reads it first: inside an
+      // override that read is part of replacing the generator, not a use of it.
+      OverrideScope.isActive ? Date(timeIntervalSince1970: 0) : unimplementedNow()
+    }
+  }()
 }

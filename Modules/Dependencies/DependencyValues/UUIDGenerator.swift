@@ -42,14 +42,27 @@ public struct UUIDGenerator: Sendable {
 
 /// Predictable UUIDs for tests.
 extension UUID {
-  /// The UUID whose last 12 hexadecimal digits spell `intValue`, as ``UUIDGenerator/incrementing``
-  /// produces them: `UUID(1)` is `00000000-0000-0000-0000-000000000001`.
+  /// The UUID that spells `intValue` in hexadecimal in its last 16 digits, as
+  /// ``UUIDGenerator/incrementing`` produces them: `UUID(1)` is
+  /// `00000000-0000-0000-0000-000000000001`.
   ///
-  /// - Parameter intValue: A non-negative integer below 16¹².
+  /// A negative number spells its magnitude and sets the last digit of the third group:
+  /// `UUID(-1)` is `00000000-0000-0001-0000-000000000001`.
+  ///
+  /// - Parameter intValue: Any integer.
   public init(_ intValue: Int) {
-    let digits = String(intValue, radix: 16, uppercase: true)
-    let padded = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-    self.init(uuidString: "00000000-0000-0000-0000-\(padded.suffix(12))")!
+    let magnitude = intValue.magnitude
+    var bytes = [UInt8](repeating: 0, count: 16)
+    bytes[7] = intValue < 0 ? 1 : 0
+    for index in 0..<8 {
+      bytes[15 - index] = UInt8(truncatingIfNeeded: magnitude >> (8 * UInt64(index)))
+    }
+    self.init(
+      uuid: (
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+        bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+      )
+    )
   }
 }
 
