@@ -56,10 +56,11 @@ public enum NewFeatureCommand {
       - <Name> is not a Swift identifier in UpperCamel case ('9lives', 'my-feature',
         'settings'), ends in 'Feature', or is a Swift keyword in either form;
       - <Name> is reserved: a module of the package (CLIApp, Core, CoreTestSupport,
-        Dependencies, Navigation, Sharing, TerminalUI) or one a feature uses (CasePaths, Clocks,
-        ConcurrencyExtras, CustomDump, Foundation, IdentifiedCollections, IssueReporting,
-        Observation, OrderedCollections, Swift, Testing, XCTest), which the feature's type
-        would hide from qualified names such as Swift.Mirror in macro expansions;
+        Dependencies, DependenciesMacros, DependenciesTestSupport, Navigation, Sharing,
+        TerminalUI) or one a feature uses (CasePaths, Clocks, ConcurrencyExtras, CustomDump,
+        Foundation, IdentifiedCollections, IssueReporting, Observation, OrderedCollections,
+        Swift, Synchronization, Testing, XCTest), which the feature's type would hide from
+        qualified names such as Swift.Mirror in macro expansions;
       - Modules/<Name>Feature, Tests/<Name>FeatureTests, or a target or product of that name in
         Package.swift already exists;
       - the template is missing (its folders, or its targets under // MARK: Features);
