@@ -132,12 +132,12 @@ extension Effect {
               } else {
                 reportIssue(
                   """
-                  An '.run' effect returned from \(location) threw an unhandled error:
+                  The '.run' effect started at \(location) threw an error that nothing handled:
 
                     \(String(customDumping: error).replacingOccurrences(of: "\n", with: "\n  "))
 
-                  All non-cancellation errors must be explicitly handled via the 'catch' \
-                  parameter on '.run', or via a 'do' block.
+                  Give '.run' a 'catch:' closure, or catch the error inside the effect with \
+                  'do'/'catch': only cancellation may go unhandled.
                   """,
                   fileID: fileID,
                   filePath: filePath,

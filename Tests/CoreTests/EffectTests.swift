@@ -305,7 +305,8 @@ struct EffectTests {
         await store.send(.start).finish()
       } matching: { issue in
         issue.description.contains(
-          "An '.run' effect returned from CoreTests/EffectTests.swift:\(Self.failingRunLine) threw an unhandled error"
+          "The '.run' effect started at CoreTests/EffectTests.swift:\(Self.failingRunLine) "
+            + "threw an error that nothing handled"
         )
           && issue.description.contains("EffectTests.Failure.boom")
           && issue.sourceLocation?.fileName == "EffectTests.swift"
