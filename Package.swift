@@ -115,7 +115,7 @@ let package = Package(
     .target(
       name: "DependenciesMacros",
       dependencies: [
-        "DependenciesMacrosPlugin",
+        "DependenciesMacrosCompilerPlugin",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       path: "Modules/DependenciesMacros"
@@ -129,7 +129,7 @@ let package = Package(
       ]
     ),
     .macro(
-      name: "DependenciesMacrosPlugin",
+      name: "DependenciesMacrosCompilerPlugin",
       dependencies: [
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -138,11 +138,12 @@ let package = Package(
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ],
-      path: "Modules/DependenciesMacrosPlugin",
+      path: "Modules/DependenciesMacrosCompilerPlugin",
       exclude: ["README.md"]
     ),
     // Compiles the macro sources itself, through the symlink
-    // Tests/DependenciesMacrosPluginTests/DependenciesMacrosPlugin, as CoreMacrosTests does.
+    // Tests/DependenciesMacrosPluginTests/DependenciesMacrosCompilerPlugin, as CoreMacrosTests
+    // does.
     .testTarget(
       name: "DependenciesMacrosPluginTests",
       dependencies: [
@@ -155,7 +156,10 @@ let package = Package(
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ],
-      exclude: ["DependenciesMacrosPlugin/Plugin.swift", "DependenciesMacrosPlugin/README.md"]
+      exclude: [
+        "DependenciesMacrosCompilerPlugin/Plugin.swift",
+        "DependenciesMacrosCompilerPlugin/README.md",
+      ]
     ),
     .target(
       name: "DependenciesTestSupport",

@@ -49,4 +49,4 @@
 @attached(member, names: named(init))
 @attached(memberAttribute)
 public macro DependencyClient() =
-  #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyClientMacro")
+  #externalMacro(module: "DependenciesMacrosCompilerPlugin", type: "DependencyClientMacro")

@@ -33,7 +33,7 @@
 @attached(accessor, names: named(get), named(set))
 @attached(peer, names: arbitrary)
 public macro DependencyEndpoint(method: String = "") =
-  #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyEndpointMacro")
+  #externalMacro(module: "DependenciesMacrosCompilerPlugin", type: "DependencyEndpointMacro")
 
 /// Keeps a closure property of a ``DependencyClient()`` struct a plain stored property, not an
 /// endpoint: no unimplemented default, no method; it stays a parameter of the initializers.
@@ -48,4 +48,4 @@ public macro DependencyEndpoint(method: String = "") =
 /// ```
 @attached(peer)
 public macro DependencyEndpointIgnored() =
-  #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyEndpointIgnoredMacro")
+  #externalMacro(module: "DependenciesMacrosCompilerPlugin", type: "DependencyEndpointIgnoredMacro")

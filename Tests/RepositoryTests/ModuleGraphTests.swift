@@ -42,7 +42,7 @@ struct ModuleGraphTests {
       edges.filter { $0.hasPrefix("Dependencies -> ") } == ["Dependencies -> DependenciesMacros"])
     #expect(
       edges.filter { $0.hasPrefix("DependenciesMacros -> ") }
-        == ["DependenciesMacros -> DependenciesMacrosPlugin"])
+        == ["DependenciesMacros -> DependenciesMacrosCompilerPlugin"])
     // Only the app reaches the disk.
     #expect(
       edges.filter { $0.hasSuffix(" -> InventoryClientLive") } == ["CLIApp -> InventoryClientLive"])

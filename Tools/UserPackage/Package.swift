@@ -19,6 +19,15 @@ let testSupport: Target.Dependency =
   ? .product(name: "CoreTestSupport", package: repositoryName)
   : .product(name: "Core", package: repositoryName)
 
+// swift-dependencies declares modules with the names of this toolkit's (`Dependencies`,
+// `DependenciesMacros`, `DependenciesTestSupport`): a package using both aliases Point-Free's,
+// on every product of theirs it depends on (every module name must be unique in a build).
+let pointFreeAliases = [
+  "Dependencies": "PointFreeDependencies",
+  "DependenciesMacros": "PointFreeDependenciesMacros",
+  "DependenciesTestSupport": "PointFreeDependenciesTestSupport",
+]
+
 let package = Package(
   name: "UserPackage",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
@@ -49,13 +58,21 @@ let package = Package(
         .product(
           name: "Dependencies",
           package: "swift-dependencies",
-          moduleAliases: ["Dependencies": "PointFreeDependencies"]
+          moduleAliases: pointFreeAliases
         ),
       ]
     ),
     .testTarget(
       name: "CoexistenceTests",
-      dependencies: ["Coexistence", testSupport]
+      dependencies: [
+        "Coexistence",
+        testSupport,
+        .product(
+          name: "DependenciesTestSupport",
+          package: "swift-dependencies",
+          moduleAliases: pointFreeAliases
+        ),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

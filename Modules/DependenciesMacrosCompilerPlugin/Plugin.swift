@@ -3,7 +3,7 @@ import SwiftSyntaxMacros
 
 /// The compiler plugin that serves the macros `DependenciesMacros` declares.
 @main
-struct DependenciesMacrosPlugin: CompilerPlugin {
+struct DependenciesMacrosCompilerPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     DependencyClientMacro.self,
     DependencyEndpointIgnoredMacro.self,
