@@ -70,12 +70,6 @@ extension SharedReader {
     self.init(reference: SharedReferences.reference(for: key, default: wrappedValue))
   }
 
-  /// A read-only shared value of a key that also saves: the same as for a reader key.
-  @_disfavoredOverload
-  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    self.init(reference: SharedReferences.reference(for: key, default: wrappedValue))
-  }
-
   /// A read-only shared optional of `key`, `nil` when the key holds nothing.
   ///
   /// - Parameter key: Where the value comes from.

@@ -1,4 +1,4 @@
-import Foundation
+import Dependencies
 import IssueReporting
 
 /// Receives the value a key loaded: resume it exactly once.
@@ -130,14 +130,14 @@ public struct SharedSubscriber<Value>: Sendable {
 
 /// Calls its callback at most once, and reports a continuation resumed twice or never.
 private final class ContinuationBox<Value>: Sendable {
-  private let callback: LockIsolatedCallback<Value>
+  private let callback: LockIsolated<(@Sendable (Result<Value?, any Error>) -> Void)?>
   private let description: @Sendable () -> String
 
   init(
     description: @escaping @Sendable () -> String,
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
   ) {
-    self.callback = LockIsolatedCallback(callback)
+    self.callback = LockIsolated(callback)
     self.description = description
   }
 
@@ -165,19 +165,12 @@ private final class ContinuationBox<Value>: Sendable {
   }
 }
 
-/// A callback that can be taken once, from any thread.
-private final class LockIsolatedCallback<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var callback: (@Sendable (Result<Value?, any Error>) -> Void)?
-
-  init(_ callback: @escaping @Sendable (Result<Value?, any Error>) -> Void) {
-    self.callback = callback
-  }
-
-  func take() -> (@Sendable (Result<Value?, any Error>) -> Void)? {
-    self.lock.withLock {
-      defer { self.callback = nil }
-      return self.callback
+extension LockIsolated {
+  /// The value, leaving `nil` in its place: whoever takes it first gets it.
+  func take<Wrapped: Sendable>() -> Value where Value == Wrapped? {
+    self.withValue { value in
+      defer { value = nil }
+      return value
     }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Dependencies
 
 /// A key's subscription to outside changes: cancelled when the reference that started it goes
 /// away (or when the last copy of it does).
@@ -17,20 +17,15 @@ public struct SharedSubscription: Sendable {
     self.box.cancel()
   }
 
-  private final class Box: @unchecked Sendable {
-    private let lock = NSLock()
-    private var onCancel: (@Sendable () -> Void)?
+  private final class Box: Sendable {
+    private let onCancel: LockIsolated<(@Sendable () -> Void)?>
 
     init(_ onCancel: @escaping @Sendable () -> Void) {
-      self.onCancel = onCancel
+      self.onCancel = LockIsolated(onCancel)
     }
 
     func cancel() {
-      let onCancel = self.lock.withLock {
-        defer { self.onCancel = nil }
-        return self.onCancel
-      }
-      onCancel?()
+      self.onCancel.take()?()
     }
 
     deinit {

@@ -91,25 +91,21 @@ extension DependencyValues {
   }
 }
 
+/// Swift's own check: `assert` (compiled out of optimized builds) or `precondition`.
 private struct SwiftAssertion: AssertionEffect {
-  func callAsFunction(
-    _ condition: @autoclosure () -> Bool,
-    _ message: @autoclosure () -> String,
-    file: StaticString,
-    line: UInt
-  ) {
-    Swift.assert(condition(), message(), file: file, line: line)
-  }
-}
+  let isPrecondition: Bool
 
-private struct SwiftPrecondition: AssertionEffect {
   func callAsFunction(
     _ condition: @autoclosure () -> Bool,
     _ message: @autoclosure () -> String,
     file: StaticString,
     line: UInt
   ) {
-    Swift.precondition(condition(), message(), file: file, line: line)
+    if self.isPrecondition {
+      Swift.precondition(condition(), message(), file: file, line: line)
+    } else {
+      Swift.assert(condition(), message(), file: file, line: line)
+    }
   }
 }
 
@@ -139,11 +135,11 @@ private struct FailingAssertion: AssertionFailureEffect {
 }
 
 private enum AssertKey: DependencyKey {
-  static let liveValue: any AssertionEffect = SwiftAssertion()
+  static let liveValue: any AssertionEffect = SwiftAssertion(isPrecondition: false)
   static let testValue: any AssertionEffect = ReportingAssertion()
 }
 
 private enum PreconditionKey: DependencyKey {
-  static let liveValue: any AssertionEffect = SwiftPrecondition()
+  static let liveValue: any AssertionEffect = SwiftAssertion(isPrecondition: true)
   static let testValue: any AssertionEffect = ReportingAssertion()
 }

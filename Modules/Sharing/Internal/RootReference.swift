@@ -22,10 +22,9 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
 
   /// What a key lets a reference do with its storage.
   struct Persistence: Sendable {
-    /// The key, as `String(reflecting:)` shows it: for descriptions and continuation issues.
-    var description: @Sendable () -> String
-    /// The key, as `String(describing:)` shows it: names it in a misused continuation's issue.
-    var continuationDescription: @Sendable () -> String
+    /// The key: `String(reflecting:)` of it describes the reference, `String(describing:)` of it
+    /// names it in a misused continuation's issue.
+    var key: any Sendable
     var load: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
     var subscribe: @Sendable (LoadContext<Value>, SharedSubscriber<Value>) -> SharedSubscription
     var save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
@@ -50,7 +49,7 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
     if !skipInitialLoad {
       self.lock.withLock { self._isLoading = true }
       persistence.load(
-        context, LoadContinuation(persistence.continuationDescription(), callback: receive))
+        context, LoadContinuation(String(describing: persistence.key), callback: receive))
     }
     let subscription = persistence.subscribe(
       context,
@@ -142,7 +141,7 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
         (continuation: UnsafeContinuation<Void, any Error>) in
         save(
           value, .userInitiated,
-          SaveContinuation(persistence.continuationDescription()) { result in
+          SaveContinuation(String(describing: persistence.key)) { result in
             continuation.resume(with: result.map { _ in () })
           }
         )
@@ -165,7 +164,7 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
         (continuation: UnsafeContinuation<Void, any Error>) in
         persistence.load(
           .userInitiated,
-          LoadContinuation(persistence.continuationDescription()) { [weak self] result in
+          LoadContinuation(String(describing: persistence.key)) { [weak self] result in
             if case .success(let value?) = result {
               self?.setValue(value)
             }
@@ -185,7 +184,7 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
     guard let persistence = self.persistence else {
       return "value: \(String(reflecting: self.lock.withLock { self.value }))"
     }
-    return persistence.description()
+    return String(reflecting: persistence.key)
   }
 
   private func save(_ value: Value) {
@@ -193,7 +192,7 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
     self.lock.withLock { self.pendingSaves += 1 }
     save(
       value, .didSet,
-      SaveContinuation(persistence.continuationDescription()) { [weak self] result in
+      SaveContinuation(String(describing: persistence.key)) { [weak self] result in
         self?.setStatus { reference in
           reference.pendingSaves -= 1
           switch result {

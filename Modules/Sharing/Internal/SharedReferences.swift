@@ -62,8 +62,7 @@ private func persistence<Key: SharedReaderKey>(
   for key: Key
 ) -> RootReference<Key.Value>.Persistence {
   var persistence = RootReference<Key.Value>.Persistence(
-    description: { String(reflecting: key) },
-    continuationDescription: { String(describing: key) },
+    key: key,
     load: { key.load(context: $0, continuation: $1) },
     subscribe: { key.subscribe(context: $0, subscriber: $1) },
     save: nil
