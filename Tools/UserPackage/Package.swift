@@ -20,12 +20,13 @@ let testSupport: Target.Dependency =
   : .product(name: "Core", package: repositoryName)
 
 // swift-dependencies declares modules with the names of this toolkit's (`Dependencies`,
-// `DependenciesMacros`, `DependenciesTestSupport`): a package using both aliases Point-Free's,
-// on every product of theirs it depends on (every module name must be unique in a build).
+// `DependenciesMacros`, `DependenciesTestSupport`), and every module name must be unique in a
+// build: a package using both aliases Point-Free's `Dependencies` and `DependenciesMacros` on
+// their product line, and one of the two `DependenciesTestSupport`s (here, this toolkit's: its
+// tests still write `import DependenciesTestSupport`).
 let pointFreeAliases = [
   "Dependencies": "PointFreeDependencies",
   "DependenciesMacros": "PointFreeDependenciesMacros",
-  "DependenciesTestSupport": "PointFreeDependenciesTestSupport",
 ]
 
 let package = Package(
@@ -69,8 +70,8 @@ let package = Package(
         testSupport,
         .product(
           name: "DependenciesTestSupport",
-          package: "swift-dependencies",
-          moduleAliases: pointFreeAliases
+          package: repositoryName,
+          moduleAliases: ["DependenciesTestSupport": "UnidirectionalDependenciesTestSupport"]
         ),
       ]
     ),

@@ -69,6 +69,10 @@ if arguments.first == "scope" {
 } else if arguments.first == "dependency" {
   let reads = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("read @Dependency(\\.uuid) \(reads) times: \(profileDependencyRead(reads))")
+} else if arguments.first == "dependency-modifier" {
+  let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
+  print(
+    "ran \(actions) actions under a .dependency modifier: \(profileDependencyModifier(actions))")
 } else if arguments.first == "counter" {
   let sends = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("sent \(sends) actions to a lone counter: count \(profileCounterSend(sends))")

@@ -1,5 +1,6 @@
 import Coexistence
 import Core
+import DependenciesTestSupport
 import PointFreeDependencies
 import Testing
 
@@ -35,5 +36,13 @@ struct CoexistenceTests {
     }
     #expect(pointFree == "1 from swift-dependencies")
     #expect(ours == "1 from Core")
+  }
+
+  /// This toolkit's test traits, imported under an alias beside swift-dependencies, set this
+  /// toolkit's dependencies for the test.
+  @Test(.dependency(\.numberClient.fact, { "\($0) from a trait" }))
+  func aTraitOfThisToolkitSetsItsDependency() async {
+    @Core.Dependency(\.numberClient) var client
+    #expect(await client.fact(2) == "2 from a trait")
   }
 }
