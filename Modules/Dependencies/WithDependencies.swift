@@ -20,9 +20,11 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues._current
   try withOverrideScope { try updateValuesForOperation(&values) }
-  return try DependencyValues._withCurrent(values) {
-    DependencyObjects.remembering(try operation(), values: values)
-  }
+  let result = try DependencyValues._withCurrent(values, operation: operation)
+  // Checked here, not in a wrapping closure: Core's `.dependency` modifier comes through here on
+  // every action, and its results (effects) are never objects.
+  if R.self is AnyClass { DependencyObjects.remember(result as AnyObject, values: values) }
+  return result
 }
 
 /// Updates the current dependencies for the duration of an asynchronous operation.
@@ -43,9 +45,9 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues._current
   try await withOverrideScope { try await updateValuesForOperation(&values) }
-  return try await DependencyValues._withCurrent(values) {
-    DependencyObjects.remembering(try await operation(), values: values)
-  }
+  let result = try await DependencyValues._withCurrent(values, operation: operation)
+  if R.self is AnyClass { DependencyObjects.remember(result as AnyObject, values: values) }
+  return result
 }
 
 /// Runs a synchronous operation with the dependencies an object was created under.

@@ -22,10 +22,8 @@ enum DependencyObjects {
     let values: DependencyValues
   }
 
-  /// Returns `result`, remembering the values it was made under when it is an object.
-  static func remembering<R>(_ result: R, values: DependencyValues) -> R {
-    guard R.self is AnyClass else { return result }
-    let object = result as AnyObject
+  /// Remembers the values `object` was made under.
+  static func remember(_ object: AnyObject, values: DependencyValues) {
     let swept: [ObjectIdentifier: Entry] = Self.lock.withLock {
       Self.table.entries[ObjectIdentifier(object)] = Entry(object: object, values: values)
       guard Self.table.entries.count >= Self.table.sweepThreshold else { return [:] }
@@ -37,7 +35,6 @@ enum DependencyObjects {
     // The swept values are released outside the lock: releasing one may free an object whose
     // deinitializer creates another.
     _ = swept
-    return result
   }
 
   /// The values `object` was created under: those its `@Dependency` properties captured (the
