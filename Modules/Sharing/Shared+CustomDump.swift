@@ -22,9 +22,10 @@ extension Shared: _CustomDiffObject {
     )
   }
 
-  /// The reference, so that a diff pairs the two sides of one shared value.
+  /// The root reference, so that a diff pairs the two sides of one shared value, and a part of
+  /// a shared value dumped after the whole (or before it) is shown as the same object.
   public var _objectIdentifier: ObjectIdentifier {
-    ObjectIdentifier(self.reference)
+    ObjectIdentifier(self.reference.root)
   }
 }
 

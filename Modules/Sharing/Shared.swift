@@ -25,10 +25,15 @@ import Foundation
 @propertyWrapper
 @dynamicMemberLookup
 public struct Shared<Value> {
-  let reference: any SharedReference<Value>
+  let box: SharedBox<Value>
 
   init(reference: any SharedReference<Value>) {
-    self.reference = reference
+    self.box = SharedBox(reference)
+  }
+
+  /// The reference this value and its copies read: reassigning ``projectedValue`` changes it.
+  var reference: any SharedReference<Value> {
+    self.box.reference
   }
 
   /// A new shared value that no key persists; pass it (or `Shared(projectedValue)`) to the
@@ -71,21 +76,24 @@ public struct Shared<Value> {
 
   /// The current value. Setting it replaces the value for every holder.
   public var wrappedValue: Value {
-    get {
-      if let scope = SharedAssertionScope.current {
-        return self.reference.project(scope.expectedValue(of: self.reference.root))
-      }
-      return self.reference.read()
-    }
+    get { self.reference.value }
     nonmutating set {
       self.withLock { $0 = newValue }
     }
   }
 
   /// The shared value itself, to pass to another feature or to change with ``withLock(_:)``.
+  ///
+  /// Setting it re-points this value and every copy of it at `newValue`'s reference:
+  ///
+  /// ```swift
+  /// let copy = $count
+  /// $count = Shared(value: 42)
+  /// copy.wrappedValue  // 42
+  /// ```
   public var projectedValue: Shared<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { self.box.reference = newValue.reference }
   }
 
   /// Changes the value with exclusive access: no other change interleaves with `body`.
@@ -98,14 +106,15 @@ public struct Shared<Value> {
   /// - Returns: What `body` returns.
   @discardableResult
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    let reference = self.reference
     guard let scope = SharedAssertionScope.current else {
-      return try self.reference.withLock(body)
+      return try reference.withLock(body)
     }
-    let root = self.reference.root
+    let root = reference.root
     var rootValue = scope.expectedValue(of: root)
-    var value = self.reference.project(rootValue)
+    var value = reference.project(rootValue)
     let result = try body(&value)
-    self.reference.embed(value, into: &rootValue)
+    reference.embed(value, into: &rootValue)
     scope.setExpectedValue(rootValue, of: root)
     return result
   }
@@ -131,29 +140,29 @@ public struct Shared<Value> {
   /// Why the key's stored value could not be loaded, if it could not: the value is then the
   /// declared default, and the key's storage is left as it is.
   public var loadError: (any Error)? {
-    (self.reference.root as? any SharedErrors)?.loadError
+    self.reference.errors?.loadError
   }
 
   /// Why the last save of a change failed, if it did; `nil` once a later save succeeds.
   public var saveError: (any Error)? {
-    (self.reference.root as? any SharedErrors)?.saveError
+    self.reference.errors?.saveError
   }
 
   /// Whether a change is still on its way to the key's storage.
   public var isSaving: Bool {
-    (self.reference.root as? any SharedErrors)?.isSaving ?? false
+    self.reference.errors?.isSaving ?? false
   }
 
   /// Whether the key is loading the value (a key that loads asynchronously, or `load()`).
   public var isLoading: Bool {
-    (self.reference.root as? any SharedErrors)?.isLoading ?? false
+    self.reference.errors?.isLoading ?? false
   }
 
   /// Loads the key's stored value again, and waits for it.
   ///
   /// - Throws: Why the value could not be loaded (also kept as ``loadError``).
   public func load() async throws {
-    try await (self.reference.root as? any SharedErrors)?.loadNow()
+    try await self.reference.errors?.loadNow()
   }
 
   /// A read-only shared value computed from this one: it changes whenever this one does.
@@ -182,12 +191,12 @@ public struct Shared<Value> {
   ///
   /// - Throws: Why the value could not be saved.
   public func save() async throws {
-    try await (self.reference.root as? any SharedErrors)?.saveNow()
+    try await self.reference.errors?.saveNow()
   }
 
   /// The value as it stands, without an observation and outside any assertion.
   var currentValue: Value {
-    self.reference.project(self.reference.root.currentValue)
+    self.reference.currentValue
   }
 }
 

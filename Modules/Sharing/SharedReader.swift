@@ -11,10 +11,31 @@ import CustomDump
 @propertyWrapper
 @dynamicMemberLookup
 public struct SharedReader<Value> {
-  let reference: any SharedReference<Value>
+  let box: SharedBox<Value>
 
   init(reference: any SharedReference<Value>) {
-    self.reference = reference
+    self.box = SharedBox(reference)
+  }
+
+  /// The reference this reader and its copies read: reassigning ``projectedValue`` changes it.
+  var reference: any SharedReference<Value> {
+    self.box.reference
+  }
+
+  /// A reader of a value no key persists, which never changes unless the reader is re-pointed:
+  /// for previews and tests.
+  ///
+  /// - Parameter value: The value.
+  public init(value: Value) {
+    self.init(reference: RootReference(value: value))
+  }
+
+  /// A reader of the value a shared optional holds, or `nil` when it holds none; once the
+  /// optional becomes `nil`, the reader keeps the last value it had.
+  ///
+  /// - Parameter base: The shared optional.
+  public init?(_ base: Shared<Value?>) {
+    self.init(SharedReader<Value?>(base))
   }
 
   /// A reader of the value a shared optional holds, or `nil` when it holds none; once the
@@ -30,7 +51,7 @@ public struct SharedReader<Value> {
   ///
   /// - Parameter shared: The shared value.
   public init(_ shared: Shared<Value>) {
-    self.reference = shared.reference
+    self.init(reference: shared.reference)
   }
 
   /// The same shared value as `projectedValue`.
@@ -49,13 +70,14 @@ public struct SharedReader<Value> {
 
   /// The current value.
   public var wrappedValue: Value {
-    Shared(reference: self.reference).wrappedValue
+    self.reference.value
   }
 
-  /// The reader itself, to pass to another feature.
+  /// The reader itself, to pass to another feature. Setting it re-points this reader and every
+  /// copy of it at `newValue`'s reference.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set { self.box.reference = newValue.reference }
   }
 
   /// A reader of a part of this value.
@@ -106,19 +128,19 @@ public struct SharedReader<Value> {
 
   /// Why the key's stored value could not be loaded, if it could not.
   public var loadError: (any Error)? {
-    Shared(reference: self.reference).loadError
+    self.reference.errors?.loadError
   }
 
   /// Whether the key is loading the value.
   public var isLoading: Bool {
-    Shared(reference: self.reference).isLoading
+    self.reference.errors?.isLoading ?? false
   }
 
   /// Loads the key's stored value again, and waits for it.
   ///
   /// - Throws: Why the value could not be loaded (also kept as ``loadError``).
   public func load() async throws {
-    try await Shared(reference: self.reference).load()
+    try await self.reference.errors?.loadNow()
   }
 }
 
@@ -158,6 +180,6 @@ extension SharedReader: _CustomDiffObject {
 
   /// The reference, so that a diff pairs the two sides of one shared value.
   public var _objectIdentifier: ObjectIdentifier {
-    ObjectIdentifier(self.reference)
+    ObjectIdentifier(self.reference.root)
   }
 }

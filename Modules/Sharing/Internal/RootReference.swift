@@ -99,6 +99,10 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
     return result
   }
 
+  func touch() {
+    self.registrar.withMutation(of: self, keyPath: \.observedValue) {}
+  }
+
   /// The key path observers of the value register on: the value as a whole.
   private var observedValue: Void { () }
 

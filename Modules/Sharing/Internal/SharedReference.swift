@@ -33,6 +33,10 @@ protocol SharedReference<Value>: AnyObject, Sendable {
 protocol SharedRoot: AnyObject, Sendable {
   /// The current value, without registering an observation.
   var currentValue: Any { get }
+
+  /// Tells the value's observers that it changed, without changing it: a `Shared` that read
+  /// this root was re-pointed at another reference.
+  func touch()
 }
 
 /// What a root reference tells about its storage.
@@ -43,4 +47,25 @@ protocol SharedErrors: AnyObject {
   var isLoading: Bool { get }
   func saveNow() async throws
   func loadNow() async throws
+}
+
+extension SharedReference {
+  /// The value a `Shared` of this reference reads: while a test store asserts, the value the
+  /// assertion expects; otherwise the current value, registering an observation.
+  var value: Value {
+    if let scope = SharedAssertionScope.current {
+      return self.project(scope.expectedValue(of: self.root))
+    }
+    return self.read()
+  }
+
+  /// The value as it stands, without an observation and outside any assertion.
+  var currentValue: Value {
+    self.project(self.root.currentValue)
+  }
+
+  /// What the root tells about its storage; `nil` for a value no key persists.
+  var errors: (any SharedErrors)? {
+    self.root as? any SharedErrors
+  }
 }
