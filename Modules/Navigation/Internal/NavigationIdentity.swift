@@ -5,6 +5,8 @@ struct NavigationIdentity: Hashable, @unchecked Sendable {
   let presentation: AnyKeyPath
   let type: ObjectIdentifier
   let caseKeyPath: AnyKeyPath?
+  /// The case of an enum that is not `@CasePathable` (a plain `enum State`), by name.
+  let caseName: String?
   let id: AnyHashable?
 
   init(presentation: AnyKeyPath, state: Any) {
@@ -12,6 +14,7 @@ struct NavigationIdentity: Hashable, @unchecked Sendable {
     self.type = ObjectIdentifier(Swift.type(of: state))
     let casePath = reflectCase(of: state)
     self.caseKeyPath = casePath?.keyPath
+    self.caseName = casePath == nil ? plainEnumCase(of: state) : nil
     self.id = identifiableID(of: state) ?? casePath.flatMap { identifiableID(of: $0.value) }
   }
 }
@@ -54,6 +57,24 @@ private func reflectCase(of value: Any) -> (keyPath: AnyKeyPath, value: Any)? {
   guard let casePathable = value as? any CasePathable else { return nil }
   return open(casePathable)
 }
+
+/// The case name of a value of an enum that is not `@CasePathable`; `nil` for other types.
+/// Whether a type is an enum is looked up once per type: a struct state pays a dictionary read,
+/// not a reflection, on each action.
+private func plainEnumCase(of value: Any) -> String? {
+  let type = ObjectIdentifier(Swift.type(of: value))
+  let isEnum =
+    enumTypes.withValue { $0[type] }
+    ?? {
+      let isEnum = Mirror(reflecting: value).displayStyle == .enum
+      enumTypes.withValue { $0[type] = isEnum }
+      return isEnum
+    }()
+  guard isEnum else { return nil }
+  return Mirror(reflecting: value).children.first?.label ?? String(describing: value)
+}
+
+private let enumTypes = LockIsolated<[ObjectIdentifier: Bool]>([:])
 
 /// State that goes away on its own after the user acts on it (alerts and dialogs).
 public protocol _EphemeralState {}
