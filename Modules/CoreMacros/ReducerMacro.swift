@@ -149,6 +149,8 @@ extension ReducerMacro: MemberMacro {
     var hasReduceMethod = false
     var hasBody = false
     var bodyFixesTypes = false
+    var bodyFixesState = false
+    var bodyFixesAction = false
     var bodyIsComputed = false
     for member in declaration.memberBlock.members {
       if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
@@ -163,11 +165,14 @@ extension ReducerMacro: MemberMacro {
         // `let body = EmptyReducer<Int, Int>()` decides `State` and `Action` by itself.
         bodyFixesTypes = binding.initializer != nil
         bodyIsComputed = binding.accessorBlock != nil
+        // `var body: some Reducer<Int, Action>` decides `State` (here `Int`) the same way.
+        (bodyFixesState, bodyFixesAction) = self.typesFixed(
+          byBodyType: binding.typeAnnotation?.type)
       }
     }
     let typesAreInferred = hasReduceMethod || bodyFixesTypes
     var members: [DeclSyntax] = []
-    if !typeNames.contains("State") && !typesAreInferred {
+    if !typeNames.contains("State") && !typesAreInferred && !bodyFixesState {
       members.append(
         """
         @ObservableState
@@ -177,7 +182,7 @@ extension ReducerMacro: MemberMacro {
         """
       )
     }
-    if !typeNames.contains("Action") && !typesAreInferred {
+    if !typeNames.contains("Action") && !typesAreInferred && !bodyFixesAction {
       members.append("\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
     }
     if !hasBody && !hasReduceMethod {
@@ -190,5 +195,20 @@ extension ReducerMacro: MemberMacro {
       )
     }
     return members
+  }
+
+  /// Whether a `body` of type `some Reducer<S, A>` names its state and action types other than
+  /// the reducer's own `State` and `Action`: Swift then infers them from the body.
+  private static func typesFixed(byBodyType type: TypeSyntax?) -> (state: Bool, action: Bool) {
+    guard
+      let constraint = type?.as(SomeOrAnyTypeSyntax.self)?.constraint.as(IdentifierTypeSyntax.self),
+      constraint.name.text == "Reducer",
+      let arguments = constraint.genericArgumentClause?.arguments, arguments.count == 2
+    else { return (false, false) }
+    let names = arguments.map { $0.argument.trimmedDescription }
+    return (
+      !["State", "Self.State"].contains(names[0]),
+      !["Action", "Self.Action"].contains(names[1])
+    )
   }
 }

@@ -168,6 +168,46 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func aBodyOverOtherTypesGetsNoStateOrActionOfItsOwn() {
+    assertMacro {
+      """
+      @Reducer
+      struct Counter {
+        enum Action {
+          case increment
+        }
+        var body: some Reducer<Int, Action> {
+          Reduce { state, _ in
+            state += 1
+            return .none
+          }
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Counter {
+        @CasePathable @Core._CaseKeyPathTable
+        enum Action {
+          case increment
+        }
+        @Core.ReducerBuilder<Int, Action>
+        var body: some Reducer<Int, Action> {
+          Reduce { state, _ in
+            state += 1
+            return .none
+          }
+        }
+
+        let _$bodyCache: Core._ReducerBodyCache<Self>? = Core._ReducerBodyCache()
+      }
+
+      extension Counter: Core.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func leafReducerKeepsItsReduceMethod() {
     assertMacro {
       """
