@@ -5,8 +5,9 @@ import SwiftSyntaxMacros
 
 /// One case of a `@Reducer` enum, sorted by what it holds.
 private enum FeatureCase {
-  /// `case addItem(ItemForm)`: a feature with its own `State`, `Action` and reducer.
-  case feature(name: String, label: String, type: TypeSyntax)
+  /// `case addItem(ItemForm)`: a feature with its own `State`, `Action` and reducer; with a
+  /// default value (`case addItem(ItemForm = ItemForm(mode: .add))`), the reducer is that value.
+  case feature(name: String, label: String, type: TypeSyntax, reducer: String)
   /// `case alert(AlertState<Alert>)`: state whose actions need no reducer.
   case ephemeral(name: String, label: String, state: TypeSyntax, action: TypeSyntax)
   /// A case holding something else: copied as written into `State`, without actions.
@@ -29,13 +30,18 @@ private enum FeatureCase {
     {
       self = .ephemeral(name: name, label: label, state: parameter.type.trimmed, action: action)
     } else {
-      self = .feature(name: name, label: label, type: parameter.type.trimmed)
+      self = .feature(
+        name: name,
+        label: label,
+        type: parameter.type.trimmed,
+        reducer: parameter.defaultValue?.value.trimmedDescription ?? "\(parameter.type.trimmed)()"
+      )
     }
   }
 
   var stateCase: String {
     switch self {
-    case .feature(let name, let label, let type): "case \(name)(\(label)\(type).State)"
+    case .feature(let name, let label, let type, _): "case \(name)(\(label)\(type).State)"
     case .ephemeral(let name, let label, let state, _): "case \(name)(\(label)\(state))"
     case .ignored(let element): "case \(element.trimmedDescription)"
     }
@@ -43,7 +49,7 @@ private enum FeatureCase {
 
   var actionCase: String {
     switch self {
-    case .feature(let name, let label, let type): "case \(name)(\(label)\(type).Action)"
+    case .feature(let name, let label, let type, _): "case \(name)(\(label)\(type).Action)"
     case .ephemeral(let name, let label, _, let action): "case \(name)(\(label)\(action.trimmed))"
     case .ignored(let element): "case \(element.name.text)(Swift.Never)"
     }
@@ -53,7 +59,7 @@ private enum FeatureCase {
   /// written for an ignored case.
   var caseScopeCase: String {
     switch self {
-    case .feature(let name, let label, let type):
+    case .feature(let name, let label, let type, _):
       "case \(name)(\(label)Core.StoreOf<\(type)>)"
     case .ephemeral(let name, let label, let state, let action):
       "case \(name)(\(label)Core.Store<\(state), \(action.trimmed)>)"
@@ -64,7 +70,7 @@ private enum FeatureCase {
   /// The branch of the generated `scope(_:)` for this case.
   var scopeBranch: String {
     switch self {
-    case .feature(let name, let label, _), .ephemeral(let name, let label, _, _):
+    case .feature(let name, let label, _, _), .ephemeral(let name, let label, _, _):
       return """
         case .\(name):
         return .\(name)(\(label)store.scope(state: \\.\(name), action: \\.\(name))!)
@@ -86,8 +92,14 @@ private enum FeatureCase {
   }
 
   /// The feature's reducer type, for a case holding one.
+  /// The expression that makes the feature's reducer: its default value, or `Type()`.
+  var featureReducer: String? {
+    guard case .feature(_, _, _, let reducer) = self else { return nil }
+    return reducer
+  }
+
   var featureType: TypeSyntax? {
-    guard case .feature(_, _, let type) = self else { return nil }
+    guard case .feature(_, _, let type, _) = self else { return nil }
     return type
   }
 
@@ -100,7 +112,7 @@ private enum FeatureCase {
   /// the old one, where consuming moves it.
   func switchBranch(features: String?) -> String {
     switch self {
-    case .feature(let name, let label, _):
+    case .feature(let name, let label, _, _):
       return """
         case .\(name)(let childAction):
         switch consume state {
@@ -217,7 +229,7 @@ extension ReducerMacro {
         features: features.count == 1 ? "features" : "features.\(index)")
     }
     let types = features.map(\.description).joined(separator: ", ")
-    let made = features.map { "\($0)()" }.joined(separator: ", ")
+    let made = cases.compactMap(\.featureReducer).joined(separator: ", ")
     let (featuresType, featuresValue) =
       features.count == 1 ? (types, made) : ("(\(types))", "(\(made))")
     return """

@@ -208,6 +208,73 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func aCaseWithADefaultValueRunsThatReducer() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case greeter(Greeter = Greeter(greeting: "Hi"))
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case greeter(Greeter = Greeter(greeting: "Hi"))
+
+        @CasePathable
+        @Core._CaseKeyPathTable
+        @dynamicMemberLookup
+        @ObservableState
+        enum State: Core.CaseReducerState {
+          typealias StateReducer = Destination
+          case greeter(Greeter.State)
+        }
+
+        @CasePathable
+        @Core._CaseKeyPathTable
+        enum Action {
+          case greeter(Greeter.Action)
+        }
+
+        @Core.ReducerBuilder<Self.State, Self.Action>
+        static var body: some Core.Reducer<Self.State, Self.Action> {
+          Core._CaseSwitch<Self.State, Self.Action, Greeter>(Greeter(greeting: "Hi")) { features, state, action in
+            switch action {
+            case .greeter(let childAction):
+              switch consume state {
+              case .greeter(var childState):
+                let effect = features.reduce(into: &childState, action: childAction)
+                state = .greeter(consume childState)
+                return effect.map {
+                  Self.Action.greeter($0)
+                }
+              case let other:
+                state = other
+                return nil
+              }
+            }
+          }
+        }
+
+        enum CaseScope {
+          case greeter(Core.StoreOf<Greeter>)
+        }
+
+        @MainActor
+        static func scope(_ store: Core.Store<Self.State, Self.Action>) -> CaseScope {
+          switch store.state {
+          case .greeter:
+            return .greeter(store.scope(state: \.greeter, action: \.greeter)!)
+          }
+        }
+      }
+
+      extension Destination: Core.CaseReducer, Core.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func leafReducerKeepsItsReduceMethod() {
     assertMacro {
       """
