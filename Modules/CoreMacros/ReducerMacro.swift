@@ -7,7 +7,9 @@ import SwiftSyntaxMacros
 ///
 /// On a struct it adds the conformance, `@CasePathable` on `Action` (and on an enum `State`,
 /// with `@dynamicMemberLookup`), `@ReducerBuilder` on `body`, an empty `State`, `Action` or
-/// `body` when the struct has none, and a `_ReducerBodyCache` when `body` is computed. On an enum see `ReducerMacro+Enum.swift`.
+/// `body` when the struct has none (no `State` or `Action` when a `body` typed
+/// `some Reducer<…>` decides them, as in TCA), and a `_ReducerBodyCache` when `body` is
+/// computed. On an enum see `ReducerMacro+Enum.swift`.
 enum ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
@@ -149,8 +151,6 @@ extension ReducerMacro: MemberMacro {
     var hasReduceMethod = false
     var hasBody = false
     var bodyFixesTypes = false
-    var bodyFixesState = false
-    var bodyFixesAction = false
     var bodyIsComputed = false
     for member in declaration.memberBlock.members {
       if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
@@ -163,16 +163,16 @@ extension ReducerMacro: MemberMacro {
       {
         hasBody = true
         // `let body = EmptyReducer<Int, Int>()` decides `State` and `Action` by itself.
-        bodyFixesTypes = binding.initializer != nil
+        // So does `var body: some Reducer<Int, Action>` (as in TCA, any body typed
+        // `some Reducer<…>` or `some ReducerOf<…>`).
+        bodyFixesTypes =
+          binding.initializer != nil || self.namesReducer(binding.typeAnnotation?.type)
         bodyIsComputed = binding.accessorBlock != nil
-        // `var body: some Reducer<Int, Action>` decides `State` (here `Int`) the same way.
-        (bodyFixesState, bodyFixesAction) = self.typesFixed(
-          byBodyType: binding.typeAnnotation?.type)
       }
     }
     let typesAreInferred = hasReduceMethod || bodyFixesTypes
     var members: [DeclSyntax] = []
-    if !typeNames.contains("State") && !typesAreInferred && !bodyFixesState {
+    if !typeNames.contains("State") && !typesAreInferred {
       members.append(
         """
         @ObservableState
@@ -182,7 +182,7 @@ extension ReducerMacro: MemberMacro {
         """
       )
     }
-    if !typeNames.contains("Action") && !typesAreInferred && !bodyFixesAction {
+    if !typeNames.contains("Action") && !typesAreInferred {
       members.append("\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
     }
     if !hasBody && !hasReduceMethod {
@@ -197,18 +197,14 @@ extension ReducerMacro: MemberMacro {
     return members
   }
 
-  /// Whether a `body` of type `some Reducer<S, A>` names its state and action types other than
-  /// the reducer's own `State` and `Action`: Swift then infers them from the body.
-  private static func typesFixed(byBodyType type: TypeSyntax?) -> (state: Bool, action: Bool) {
+  /// Whether a `body`'s type is written `some Reducer<…>` or `some ReducerOf<…>`: the names in
+  /// it then decide `State` and `Action` (an enclosing type's, or `Int`), and the reducer gets
+  /// none of its own.
+  private static func namesReducer(_ type: TypeSyntax?) -> Bool {
     guard
-      let constraint = type?.as(SomeOrAnyTypeSyntax.self)?.constraint.as(IdentifierTypeSyntax.self),
-      constraint.name.text == "Reducer",
-      let arguments = constraint.genericArgumentClause?.arguments, arguments.count == 2
-    else { return (false, false) }
-    let names = arguments.map { $0.argument.trimmedDescription }
-    return (
-      !["State", "Self.State"].contains(names[0]),
-      !["Action", "Self.Action"].contains(names[1])
-    )
+      let constraint = type?.as(SomeOrAnyTypeSyntax.self)?.constraint.as(IdentifierTypeSyntax.self)
+    else { return false }
+    return ["Reducer", "ReducerOf"].contains(constraint.name.text)
   }
+
 }
