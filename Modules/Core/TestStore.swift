@@ -92,7 +92,10 @@ public final class TestStore<State: Equatable, Action> {
   /// Records the changes to shared values, so that each step asserts the ones it made.
   let sharedChanges = SharedChangeTracker()
   private var stackElementIDsBeforeReduce: StackElementIDGenerator?
-  private var isDismissed = false
+  /// Whether a child presented or pushed by this store's reducer dismissed itself through
+  /// `@Dependency(\.dismiss)` while the store is the root: the store then refuses further
+  /// actions, as the app would have torn the feature down.
+  public private(set) var isDismissed = false
   // Read by the deinit, like `_exhaustivity`.
   nonisolated(unsafe) var holdsMainSerialExecutor = false
   nonisolated(unsafe) var lastLocation: SourceLocation
@@ -109,7 +112,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - column: The column of the call, for issue messages.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
-    @ReducerBuilder<State, Action> reducer: () -> R,
+    reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -176,10 +176,12 @@ struct EffectCancellationTests {
   @Test func withTaskCancellationOperationIsCancelledByTheID() async {
     let clock = TestClock()
     let store = TestStore(initialState: Timer.State()) {
-      Timer()
-      Reduce { _, action in
-        guard case .stopButtonTapped = action else { return .none }
-        return .cancel(id: Timer.CancelID.debounce)
+      CombineReducers {
+        Timer()
+        Reduce { _, action in
+          guard case .stopButtonTapped = action else { return .none }
+          return .cancel(id: Timer.CancelID.debounce)
+        }
       }
     } withDependencies: {
       $0.continuousClock = clock

@@ -179,8 +179,10 @@ struct DismissEffectTests {
 
   @Test func rootFeatureDismissingItselfEndsTheTestStore() async {
     let store = TestStore(initialState: Closable.State()) { Closable() }
+    #expect(!store.isDismissed)
     await store.send(.closeButtonTapped)
     await store.finish()
+    #expect(store.isDismissed)
     await withKnownIssue {
       await store.send(.incrementButtonTapped)
     } matching: { issue in
