@@ -471,8 +471,9 @@ public final class TestStore<State: Equatable, Action> {
       matching: { $0[case: actionCase] == value },
       expected: { "an action of the case key path with \(String(customDumping: value))" },
       mismatch: { received in
-        if let receivedValue = received[case: actionCase] {
-          return diff(value, receivedValue, format: .proportional)
+        if received[case: actionCase] != nil {
+          // The whole action, so that the diff shows where the value sits in it.
+          return diff(actionCase(value), received, format: .proportional)
             .map { "\($0.indented(by: 2))\n\n(Expected: −, Received: +)" } ?? ""
         }
         return """

@@ -245,9 +245,10 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.receive(\.echoed, 2)
     } matching: { issue in
+      // The whole action, not only the value: the diff shows which action came.
       issue.description.contains("Received unexpected action")
-        && issue.description.contains("− 2")
-        && issue.description.contains("+ 1")
+        && issue.description.contains("− TestStoreFailureTests.Feature.Action.echoed(2)")
+        && issue.description.contains("+ TestStoreFailureTests.Feature.Action.echoed(1)")
     }
   }
 
