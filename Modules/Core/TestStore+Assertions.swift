@@ -160,6 +160,9 @@ extension TestStore {
     // Shared values are references that `previous` and `actual` both hold: inside an assertion
     // scope they read their value as of the last assertion (`.baseline`), as the closure changed
     // it (the expected value), or after this step (`.actual`).
+    // As in TCA: a step that wrote a shared value (the same value included) is not reported for
+    // an assertion that changes nothing.
+    let wroteShared = self.sharedChanges.hasWritesSinceLastAssertion
     defer { self.sharedChanges.accept(shared) }
     switch self.exhaustivity {
     case .on:
@@ -177,13 +180,12 @@ extension TestStore {
           return
         }
         scope.comparesWith = .baseline
-        if requiresChange, modify != nil, expected == previous {
+        if requiresChange, modify != nil, expected == previous, !wroteShared {
           location.report(
             """
-            Expected state to change, but no change occurred.
+            The step has an assertion closure, but no state changed: …
 
-            The trailing closure made no observable modifications to state. If no change to \
-            state is expected, omit the trailing closure.
+            The closure left the state as it was. Leave it out for a step that changes no state.
             """
           )
         }

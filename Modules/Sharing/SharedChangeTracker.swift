@@ -14,12 +14,14 @@ public final class SharedChangeTracker: @unchecked Sendable {
 
   private let lock = NSLock()
   private var baselines: [ObjectIdentifier: (root: any SharedRoot, value: Any)] = [:]
+  private var wroteSinceAccept = false
 
   /// Creates a tracker with nothing recorded.
   public init() {}
 
   func willModify(_ root: any SharedRoot, value: Any) {
     self.lock.withLock {
+      self.wroteSinceAccept = true
       let id = ObjectIdentifier(root)
       if self.baselines[id] == nil {
         self.baselines[id] = (root, value)
@@ -37,9 +39,16 @@ public final class SharedChangeTracker: @unchecked Sendable {
     return SharedSnapshot(values: values)
   }
 
+  /// Whether a shared value was written (changed or set to the same value) since the last
+  /// ``accept(_:)``: a step that wrote one is not reported for changing no state.
+  public var hasWritesSinceLastAssertion: Bool {
+    self.lock.withLock { self.wroteSinceAccept }
+  }
+
   /// Makes the values of a snapshot the ones the next assertion starts from.
   public func accept(_ snapshot: SharedSnapshot) {
     self.lock.withLock {
+      self.wroteSinceAccept = false
       for (id, value) in snapshot.values {
         self.baselines[id]?.value = value
       }

@@ -125,7 +125,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.send(.noOpButtonTapped) { $0.count = 0 }
     } matching: { issue in
-      issue.description.contains("Expected state to change, but no change occurred")
+      issue.description.contains("The step has an assertion closure, but no state changed")
     }
   }
 
@@ -144,7 +144,7 @@ struct TestStoreFailureTests {
     await withKnownIssue {
       await store.receive(.echoed(1)) { $0.count = 0 }
     } matching: { issue in
-      issue.description.contains("Expected state to change, but no change occurred")
+      issue.description.contains("The step has an assertion closure, but no state changed")
     }
   }
 
