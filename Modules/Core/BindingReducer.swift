@@ -7,14 +7,29 @@
 ///   Reduce { state, action in … }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  /// A reducer that applies binding actions.
-  public init() {}
+///
+/// When the bindings come through the view's actions (``ViewAction`` whose `View` is
+/// ``BindableAction``), name their case: `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where ViewAction.State == State {
+  let toViewAction: (Action) -> ViewAction?
 
-  /// Sets the property a binding action names; other actions pass through.
+  /// A reducer that applies the binding actions of a ``BindableAction``.
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// A reducer that applies the binding actions found in a case of the action, such as the
+  /// view's (`\.view`).
+  ///
+  /// - Parameter toViewAction: The case holding the bindable actions.
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.toViewAction = { $0[case: toViewAction] }
+  }
+
+  /// Sets the bound property when the action is a binding action.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action.binding?.apply(to: &state)
+    self.toViewAction(action)?.binding?.apply(to: &state)
     return .none
   }
 }
