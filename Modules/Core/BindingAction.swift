@@ -13,6 +13,9 @@ public struct BindingAction<Root>: CasePathable, Sendable {
   public let value: any Sendable
   let set: @Sendable (inout Root) -> Void
   let isValueEqual: @Sendable (any Sendable) -> Bool
+  /// Set when the action is applied: a store's binding checks it after sending, to report a
+  /// binding no reducer handled (the feature lacks `BindingReducer()`).
+  let applied: LockIsolated<Bool>?
 
   /// An action that sets a property to a value.
   ///
@@ -28,7 +31,8 @@ public struct BindingAction<Root>: CasePathable, Sendable {
       keyPath: keyPath,
       value: value,
       set: { $0[keyPath: keyPath] = value },
-      isValueEqual: { ($0 as? Value) == value }
+      isValueEqual: { ($0 as? Value) == value },
+      applied: nil
     )
   }
 
@@ -36,7 +40,19 @@ public struct BindingAction<Root>: CasePathable, Sendable {
   ///
   /// - Parameter state: The state to change.
   public func apply(to state: inout Root) {
+    self.applied?.setValue(true)
     self.set(&state)
+  }
+
+  /// The same action, remembering whether it was applied.
+  func tracked() -> (action: Self, applied: LockIsolated<Bool>) {
+    let applied = LockIsolated(false)
+    return (
+      Self(
+        keyPath: self.keyPath, value: self.value, set: self.set,
+        isValueEqual: self.isValueEqual, applied: applied),
+      applied
+    )
   }
 
   /// Whether the action sets the property at `keyPath`: `case .binding(\.name):`.
@@ -103,7 +119,7 @@ extension BindingAction: CustomStringConvertible {
 
 /// A key path shown as written, `\State.name`, also for the computed properties of
 /// `@ObservableState`, whose key paths have no name at run time.
-private struct KeyPathName: CustomDumpStringConvertible, CustomStringConvertible {
+struct KeyPathName: CustomDumpStringConvertible, CustomStringConvertible {
   let description: String
 
   init<R>(keyPath: AnyKeyPath, root: R.Type) {

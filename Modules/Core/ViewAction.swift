@@ -47,6 +47,6 @@ where
     dynamicMember keyPath: WritableKeyPath<State, Value> & Sendable
   ) -> Value {
     get { self.state[keyPath: keyPath] }
-    set { self.send(.view(.binding(.set(keyPath, newValue)))) }
+    set { self.sendBinding(.set(keyPath, newValue)) { .view(.binding($0)) } }
   }
 }

@@ -145,4 +145,31 @@ struct BindingTests {
 
     #expect(store.profile.isPublic)
   }
+
+  @Reducer
+  struct Unbound {
+    @ObservableState
+    struct State: Equatable {
+      var count = 0
+    }
+    enum Action: BindableAction {
+      case binding(BindingAction<State>)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in .none }
+    }
+  }
+
+  @Test func aBindingNoReducerAppliesIsReported() {
+    let store = Store(initialState: Unbound.State()) { Unbound() }
+    withKnownIssue {
+      store.count = 42
+    } matching: { issue in
+      issue.description.contains("A binding the store sent was not applied to the state")
+        && issue.description.contains(
+          "Unbound.Action.binding(.set(\\BindingTests.Unbound.State.count, 42))")
+        && issue.description.contains("Add \"BindingReducer()\"")
+    }
+    #expect(store.count == 0)
+  }
 }
