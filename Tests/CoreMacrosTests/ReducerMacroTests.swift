@@ -239,20 +239,18 @@ struct ReducerMacroTests {
         @Core.ReducerBuilder<Self.State, Self.Action>
         static var body: some Core.Reducer<Self.State, Self.Action> {
           Core._CaseSwitch<Self.State, Self.Action, Greeter>(Greeter(greeting: "Hi")) { features, state, action in
-            switch action {
-            case .greeter(let childAction):
+            if case .greeter(let childAction) = action {
               switch consume state {
               case .greeter(var childState):
                 let effect = features.reduce(into: &childState, action: childAction)
                 state = .greeter(consume childState)
-                return effect.map {
-                  Self.Action.greeter($0)
-                }
+                return effect.map(Self.Action.greeter)
               case let other:
                 state = other
                 return nil
               }
             }
+            return Core.Effect.none
           }
         }
 
@@ -356,40 +354,41 @@ struct ReducerMacroTests {
         @Core.ReducerBuilder<Self.State, Self.Action>
         static var body: some Core.Reducer<Self.State, Self.Action> {
           Core._CaseSwitch<Self.State, Self.Action, (ItemForm, Inventory.Detail)>((ItemForm(), Inventory.Detail())) { features, state, action in
-            switch action {
-            case .addItem(let childAction):
+            if case .addItem(let childAction) = action {
               switch consume state {
               case .addItem(var childState):
                 let effect = features.0.reduce(into: &childState, action: childAction)
                 state = .addItem(consume childState)
-                return effect.map {
-                  Self.Action.addItem($0)
-                }
+                return effect.map(Self.Action.addItem)
               case let other:
                 state = other
                 return nil
               }
-            case .alert:
+            }
+            if case .alert = action {
               return Core.Effect.none
-            case .duplicate:
+            }
+            if case .duplicate = action {
               return Core.Effect.none
-            case .detail(let childAction):
+            }
+            if case .detail(let childAction) = action {
               switch consume state {
               case .detail(var childState):
                 let effect = features.1.reduce(into: &childState, action: childAction)
                 state = .detail(consume childState)
-                return effect.map {
-                  Self.Action.detail($0)
-                }
+                return effect.map(Self.Action.detail)
               case let other:
                 state = other
                 return nil
               }
-            case .photo:
-              return Core.Effect.none
-            case .loading:
+            }
+            if case .photo = action {
               return Core.Effect.none
             }
+            if case .loading = action {
+              return Core.Effect.none
+            }
+            return Core.Effect.none
           }
         }
 
@@ -462,32 +461,29 @@ struct ReducerMacroTests {
         @Core.ReducerBuilder<Self.State, Self.Action>
         public static var body: some Core.Reducer<Self.State, Self.Action> {
           Core._CaseSwitch<Self.State, Self.Action, (Counter, Prime)>((Counter(), Prime())) { features, state, action in
-            switch action {
-            case .counter(let childAction):
+            if case .counter(let childAction) = action {
               switch consume state {
               case .counter(var childState):
                 let effect = features.0.reduce(into: &childState, action: childAction)
                 state = .counter(consume childState)
-                return effect.map {
-                  Self.Action.counter($0)
-                }
-              case let other:
-                state = other
-                return nil
-              }
-            case .prime(let childAction):
-              switch consume state {
-              case .prime(var childState):
-                let effect = features.1.reduce(into: &childState, action: childAction)
-                state = .prime(consume childState)
-                return effect.map {
-                  Self.Action.prime($0)
-                }
+                return effect.map(Self.Action.counter)
               case let other:
                 state = other
                 return nil
               }
             }
+            if case .prime(let childAction) = action {
+              switch consume state {
+              case .prime(var childState):
+                let effect = features.1.reduce(into: &childState, action: childAction)
+                state = .prime(consume childState)
+                return effect.map(Self.Action.prime)
+              case let other:
+                state = other
+                return nil
+              }
+            }
+            return Core.Effect.none
           }
         }
 
@@ -597,20 +593,18 @@ struct ReducerMacroTests {
         @Core.ReducerBuilder<Self.State, Self.Action>
         static var body: some Core.Reducer<Self.State, Self.Action> {
           Core._CaseSwitch<Self.State, Self.Action, Counter>(Counter()) { features, state, action in
-            switch action {
-            case .counter(let childAction):
+            if case .counter(let childAction) = action {
               switch consume state {
               case .counter(var childState):
                 let effect = features.reduce(into: &childState, action: childAction)
                 state = .counter(consume childState)
-                return effect.map {
-                  Self.Action.counter($0)
-                }
+                return effect.map(Self.Action.counter)
               case let other:
                 state = other
                 return nil
               }
             }
+            return Core.Effect.none
           }
         }
 
