@@ -8,6 +8,9 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
   case unreadableFile(path: String, reason: String)
   /// Writing failed; the previous file is intact.
   case saveFailed(path: String, reason: String)
+  /// Another program changed the file after this app last read or wrote it: the save was
+  /// refused, so the other program's contents stay, and they are loaded in place of the value.
+  case changedOnDisk(path: String)
   /// No file system was given to `\.defaultFileStorage`.
   case unconfigured
 
@@ -21,6 +24,9 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
       "The file at \(path) could not be read (\(reason)). It was left untouched."
     case .saveFailed(let path, let reason):
       "The file at \(path) could not be saved (\(reason)). The previous file is intact."
+    case .changedOnDisk(let path):
+      "The file at \(path) was changed by another program since this app read it. It was not "
+        + "overwritten; its new contents were loaded instead."
     case .unconfigured:
       "No file storage is configured: set 'DependencyValues.defaultFileStorage' when the app "
         + "starts."
