@@ -22,8 +22,9 @@ extension FileStorage {
   /// A write goes to a temporary file beside the target (its folder is created if missing),
   /// which is then renamed over the target: another program sees the old file or the new one,
   /// never half of it. A symbolic link stays a link: its target is replaced. On Linux the files
-  /// are watched with inotify (a change is loaded as soon as it is made); elsewhere they are not
-  /// watched, and an outside change is noticed when a write finds it.
+  /// are watched with inotify (a change is loaded as soon as it is made), through their folder,
+  /// which watching creates if it is missing; elsewhere they are not watched, and an outside
+  /// change is noticed when a write finds it.
   ///
   /// ```swift
   /// prepareDependencies {
