@@ -15,9 +15,9 @@ import Foundation
 /// The live value of `\.defaultFileStorage` is ``fileSystem``. An app may give the storage its
 /// own file operations when it starts
 /// (``init(directory:saveDelay:read:writeAtomically:describeError:)``, or
-/// ``init(directory:saveDelay:read:writeAtomically:describeError:watch:)`` to watch them); tests use
-/// ``inMemory(_:directory:saveDelay:)``, the test value, so they never touch the disk unless
-/// they ask to.
+/// ``init(directory:saveDelay:read:writeAtomically:describeError:watch:)`` to watch them);
+/// tests use ``inMemory(_:directory:saveDelay:)``, the test value, so they never touch the disk
+/// unless they ask to.
 public final class FileStorage: Sendable {
   /// The folder relative file names resolve against (`.fileStorage("favorites.json")`).
   public let directory: URL

@@ -154,9 +154,9 @@ struct FileStorageOutsideChangeTests {
   }
 }
 
-/// The same on disk, with links.
+/// The same on disk: links, and folders that do not exist yet.
 @Suite(.timeLimit(.minutes(1)))
-struct FileStorageLinkTests {
+struct FileStorageDiskTests {
   let folder: TemporaryFolder
 
   init() throws {
@@ -217,6 +217,23 @@ struct FileStorageLinkTests {
       await eventually { favorites == [2] }
       #expect(try self.folder("b.json").text() == "[2]")
       #expect(try self.folder("a.json").text() == "[1]")
+    }
+  }
+
+  @Test func aFileInAFolderThatDoesNotExistYetIsWatched() async throws {
+    let url = self.folder("settings/user/favorites.json")
+    let storage = FileStorage.fileSystem(directory: self.folder.url)
+    try await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(url)) var favorites: [Int] = []
+      #expect($favorites.loadError == nil)
+      // Watching created the folder: another program can write the file there.
+      try Data("[8]".utf8).write(to: url)
+      await eventually { favorites == [8] }
+      $favorites.withLock { $0.append(9) }
+      try await storage.flush()
+      #expect(try url.text() == "[\n  8,\n  9\n]")
     }
   }
 }
