@@ -177,6 +177,11 @@ public final class FileStorage: Sendable {
     return data
   }
 
+  /// Whether the last write of `url` failed (or was refused) and no write of it succeeded since.
+  func lastWriteFailed(_ url: URL) -> Bool {
+    self.queue.withValue { $0.lastErrors[url] != nil }
+  }
+
   /// Throws when another program changed the file since this storage last read or wrote it,
   /// and has the file's observers load what it holds now. A file that is gone may be written:
   /// nothing of anyone's is lost. Runs on the writer's thread, before a write.

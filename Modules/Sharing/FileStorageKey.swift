@@ -119,7 +119,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
 
   private func write(_ data: Data) throws {
     let existing = try self.readExisting()
-    guard existing != data else { return }
+    // Nothing to write when the file holds the value already; after a failure, the write is
+    // tried again all the same, so that its outcome is what the reference shows.
+    if existing == data, !self.storage.lastWriteFailed(self.url) { return }
     try self.storage.checkUnchanged(self.url, current: existing)
     // Never replace a file that cannot be read back: it may hold what a newer app or the user
     // needs.
