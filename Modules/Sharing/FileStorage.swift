@@ -182,16 +182,16 @@ public final class FileStorage: Sendable {
     self.queue.withValue { $0.lastErrors[url] != nil }
   }
 
-  /// Throws when another program changed the file since this storage last read or wrote it,
-  /// and has the file's observers load what it holds now. A file that is gone may be written:
-  /// nothing of anyone's is lost. Runs on the writer's thread, before a write.
-  func checkUnchanged(_ url: URL, current: Data?) throws {
-    guard let current else { return }
+  /// Whether another program changed the file since this storage last read or wrote it; if it
+  /// did, the file's observers load what it holds now. A file that is gone counts as unchanged:
+  /// writing it again loses nothing of anyone's. Runs on the writer's thread, before a write.
+  func noticeChange(_ url: URL, current: Data?) -> Bool {
+    guard let current else { return false }
     guard let known = self.queue.withValue({ $0.known[url] }), known != FileState(current) else {
-      return
+      return false
     }
     self.writer.async { self.reload(url) }
-    throw FileStorageError.changedOnDisk(path: url.path)
+    return true
   }
 
   /// Calls `handler` with the file's contents (or why they cannot be read) whenever another

@@ -122,11 +122,15 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
     // Nothing to write when the file holds the value already; after a failure, the write is
     // tried again all the same, so that its outcome is what the reference shows.
     if existing == data, !self.storage.lastWriteFailed(self.url) { return }
-    try self.storage.checkUnchanged(self.url, current: existing)
+    let isChanged = self.storage.noticeChange(self.url, current: existing)
     // Never replace a file that cannot be read back: it may hold what a newer app or the user
     // needs.
     if let existing {
       _ = try self.decoded(existing)
+    }
+    // Nor one another program changed since this storage read it: its change is loaded instead.
+    if isChanged {
+      throw FileStorageError.changedOnDisk(path: self.url.path)
     }
     do {
       try self.storage.writeAtomically(data, self.url)

@@ -71,6 +71,24 @@ struct FileStorageOutsideChangeTests {
     }
   }
 
+  @Test func aChangeASaveFindsUnreadableIsReportedAsUnreadable() async throws {
+    self.files[self.url] = Data("[1]".utf8)
+    let storage = self.unwatched
+    await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage("favorites.json")) var favorites: [Int] = []
+      self.files[self.url] = Data("{".utf8)
+      $favorites.withLock { $0.append(2) }
+      // What the user must act on comes first: the file cannot be read, so it is left as it is.
+      let corrupt = FileStorageError.corruptFile(path: self.url.path, reason: "is not valid JSON")
+      await #expect(throws: corrupt) { try await storage.flush() }
+      await eventually { $favorites.loadError as? FileStorageError == corrupt }
+      #expect(favorites == [1, 2])
+      #expect(self.files[self.url] == Data("{".utf8))
+    }
+  }
+
   @Test func aFileDeletedByAnotherProgramIsWrittenAgainByTheNextSave() async throws {
     self.files[self.url] = Data("[1]".utf8)
     let storage = self.unwatched
