@@ -8,7 +8,12 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
   case unreadableFile(path: String, reason: String)
   /// Writing failed; the previous file is intact.
   case saveFailed(path: String, reason: String)
-  /// No file system was given to `\.defaultFileStorage`.
+  /// Another program changed (or deleted) the file after this storage last read or wrote it:
+  /// the save was refused, so the other program's contents stay, and they are loaded in place
+  /// of the unsaved value.
+  case changedOnDisk(path: String)
+  /// The storage is ``FileStorage/unconfigured``: the app has not given `\.defaultFileStorage`
+  /// the storage it must set.
   case unconfigured
 
   /// What happened, which file, and what became of it, in a sentence or two.
@@ -21,6 +26,10 @@ public enum FileStorageError: Error, Equatable, Sendable, CustomStringConvertibl
       "The file at \(path) could not be read (\(reason)). It was left untouched."
     case .saveFailed(let path, let reason):
       "The file at \(path) could not be saved (\(reason)). The previous file is intact."
+    case .changedOnDisk(let path):
+      "The file at \(path) was changed by another program after this app last read it. It was "
+        + "not overwritten: the app now holds what the file holds (its default value if the "
+        + "file is gone)."
     case .unconfigured:
       "No file storage is configured: set 'DependencyValues.defaultFileStorage' when the app "
         + "starts."

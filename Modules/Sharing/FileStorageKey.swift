@@ -6,7 +6,10 @@ import Foundation
 /// Loads the file on first access (nothing there: the declared default), saves after changes
 /// through its ``FileStorage`` (a burst of changes is written once). A file that cannot be read
 /// or decoded is never overwritten: the load error stays on the reference (`$value.loadError`)
-/// and every save fails with it, so that no data is lost.
+/// and every save fails with it, so that no data is lost. Nor is a file another program changed
+/// since it was read: the save fails with ``FileStorageError/changedOnDisk(path:)`` and the
+/// reference loads the other program's value. A storage that watches its files loads such a
+/// change as soon as it happens, and a deleted file puts the declared default back.
 public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertible {
   private let url: URL
   private let storage: FileStorage
@@ -41,13 +44,24 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
     continuation.resume(with: Result { try self.loadNow() })
   }
 
-  /// Hears of no outside change yet: the app is the only writer of its data folder (the folder
-  /// lock), and a change made meanwhile is refused by the write's check.
+  /// Delivers the changes other programs make to the file, on the storage's writer thread: a
+  /// new value, the declared default when the file is gone, or ``FileStorageError`` when what
+  /// the file now holds cannot be read or decoded. The storage's own writes are not delivered.
+  /// Without watching (``FileStorage/isWatching``), a change is delivered when a save finds it.
   public func subscribe(
     context: LoadContext<Value>,
     subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    SharedSubscription {}
+    self.storage.observe(self.url) { result in
+      switch result {
+      case .success(nil):
+        subscriber.yieldReturningInitialValue()
+      case .success(let data?):
+        subscriber.yield(with: Result { try self.decoded(data) })
+      case .failure(let error):
+        subscriber.yield(throwing: self.readError(error))
+      }
+    }
   }
 
   /// Saves the value: after a change, through the storage's schedule (a burst of changes is
@@ -83,10 +97,16 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
   ///
   /// - Throws: As ``load(context:continuation:)`` fails.
   public func loadNow() throws -> Value? {
-    guard let data = try self.storage.pendingData(self.url) ?? self.readExisting() else {
-      return nil
+    if let pending = try self.storage.pendingData(self.url) {
+      return try self.decoded(pending)
     }
-    return try self.decoded(data)
+    let data: Data?
+    do {
+      data = try self.storage.load(self.url)
+    } catch {
+      throw self.readError(error)
+    }
+    return try data.map(self.decoded)
   }
 
   /// Writes the value now. A save cancelled before its turn to write (another write of the
@@ -98,10 +118,19 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
   }
 
   private func write(_ data: Data) throws {
+    let existing = try self.readExisting()
+    // Nothing to write when the file holds the value already; after a failure, the write is
+    // tried again all the same, so that its outcome is what the reference shows.
+    if existing == data, !self.storage.lastWriteFailed(self.url) { return }
+    let isChanged = self.storage.noticeChange(self.url, current: existing)
     // Never replace a file that cannot be read back: it may hold what a newer app or the user
     // needs.
-    if let existing = try self.readExisting() {
+    if let existing {
       _ = try self.decoded(existing)
+    }
+    // Nor one another program changed since this storage read it: its change is loaded instead.
+    if isChanged {
+      throw FileStorageError.changedOnDisk(path: self.url.path)
     }
     do {
       try self.storage.writeAtomically(data, self.url)
@@ -114,12 +143,15 @@ public struct FileStorageKey<Value: Sendable>: SharedKey, CustomStringConvertibl
   private func readExisting() throws -> Data? {
     do {
       return try self.storage.read(self.url)
-    } catch let error as FileStorageError {
-      throw error
     } catch {
-      throw FileStorageError.unreadableFile(
-        path: self.url.path, reason: self.storage.describeError(error))
+      throw self.readError(error)
     }
+  }
+
+  private func readError(_ error: any Error) -> any Error {
+    if error is FileStorageError { return error }
+    return FileStorageError.unreadableFile(
+      path: self.url.path, reason: self.storage.describeError(error))
   }
 
   private func decoded(_ data: Data) throws -> Value {

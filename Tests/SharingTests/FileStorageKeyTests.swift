@@ -243,9 +243,19 @@ extension FileStorageKeyTests {
 }
 
 extension FileStorageKeyTests {
-  @Test func theLiveValueRefusesToReadOrWriteUntilTheAppSetsOne() async {
-    await withDependencies {
+  @Test func theLiveValueIsTheWatchedDisk() {
+    withDependencies {
       $0.context = .live
+    } operation: {
+      @Dependency(\.defaultFileStorage) var storage
+      #expect(storage === FileStorage.fileSystem)
+      #expect(storage.isWatching)
+    }
+  }
+
+  @Test func theUnconfiguredStorageRefusesToReadOrWrite() async {
+    await withDependencies {
+      $0.defaultFileStorage = .unconfigured
     } operation: {
       @Dependency(\.defaultFileStorage) var storage
       @Shared(.fileStorage("favorites.json")) var favorites: [Int] = [1]

@@ -57,4 +57,29 @@ extension FileStorageKeyTests {
       #expect(try self.contents() == [11])
     }
   }
+
+  @Test func aChangeBackToWhatTheFileHoldsIsWrittenAfterAFailure() async throws {
+    let isFull = LockIsolated(false)
+    let writes = LockIsolated(0)
+    try await self.withStorage(
+      write: { [files = self.files] data, url in
+        writes.withValue { $0 += 1 }
+        if isFull.value { throw POSIXError(.ENOSPC) }
+        files[url] = data
+      }
+    ) { storage in
+      @Shared(.fileStorage("favorites.json")) var favorites: [Int] = []
+      $favorites.withLock { $0 = [1] }
+      try await storage.flush()
+      isFull.setValue(true)
+      $favorites.withLock { $0 = [1, 2] }
+      await #expect(throws: (any Error).self) { try await storage.flush() }
+      // Back to what the file holds: the write is tried all the same, and fails again, so the
+      // reference still says the disk is full.
+      $favorites.withLock { $0 = [1] }
+      await #expect(throws: (any Error).self) { try await storage.flush() }
+      #expect(writes.value == 3)
+      #expect($favorites.saveError != nil)
+    }
+  }
 }

@@ -83,7 +83,7 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
 
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     let tracker = SharedChangeTracker.current
-    let (result, saved) = try self.registrar.withMutation(of: self, keyPath: \.observedValue) {
+    return try self.registrar.withMutation(of: self, keyPath: \.observedValue) {
       try self.lock.withLock {
         tracker?.willModify(self, value: self.value)
         // `body` changes a copy: it may read this reference (directly, or through a `Shared`
@@ -92,11 +92,13 @@ final class RootReference<Value>: SharedReference, SharedRoot, SharedErrors, Obs
         // A throwing `body` keeps the changes it made before throwing, as an inout access does.
         var value = self.value
         defer { self.value = value }
-        return (try body(&value), value)
+        let result = try body(&value)
+        // Under the lock: the key gets concurrent changes in their order, so its last save
+        // holds the newest value.
+        self.save(value)
+        return result
       }
     }
-    self.save(saved)
-    return result
   }
 
   func touch() {
