@@ -11,6 +11,9 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
   case unreadableFile(path: String, reason: String)
   /// Saving failed; the previous file is intact.
   case saveFailed(path: String, reason: String)
+  /// Another program changed the file since the app read it: the save was refused, and the
+  /// other program's contents are kept (and loaded).
+  case changedOnDisk(path: String)
 
   /// A load or save failure of the `.inventory` key, said as the inventory's: the file
   /// storage's errors keep their path and reason, the format's errors are already the
@@ -29,6 +32,8 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
       self = .unreadableFile(path: path, reason: reason)
     case FileStorageError.saveFailed(let path, let reason):
       self = .saveFailed(path: path, reason: reason)
+    case FileStorageError.changedOnDisk(let path):
+      self = .changedOnDisk(path: path)
     default:
       self =
         isSaving
@@ -49,6 +54,9 @@ public enum InventoryError: Error, Equatable, Sendable, CustomStringConvertible 
       "The inventory file at \(path) could not be read (\(reason)). It was left untouched."
     case .saveFailed(let path, let reason):
       "The inventory could not be saved to \(path) (\(reason)). The previous file is intact."
+    case .changedOnDisk(let path):
+      "Another program changed the inventory file at \(path) after it was read. Its contents "
+        + "were kept and are shown; the change made here was not saved."
     }
   }
 }

@@ -19,6 +19,16 @@ struct InventoryKeyTests {
     }
   }
 
+  @Test func anotherProgramsChangeIsTheInventorysOwnError() {
+    let error = InventoryError(
+      FileStorageError.changedOnDisk(path: "/data/inventory.json"), isSaving: true)
+    #expect(error == .changedOnDisk(path: "/data/inventory.json"))
+    #expect(
+      error.description
+        == "Another program changed the inventory file at /data/inventory.json after it was "
+        + "read. Its contents were kept and are shown; the change made here was not saved.")
+  }
+
   @Test func noFileIsAnEmptyInventory() async {
     await self.withStorage { _ in
       @Shared(.inventory) var items: IdentifiedArrayOf<Item> = []
