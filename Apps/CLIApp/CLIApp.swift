@@ -104,6 +104,9 @@ struct CLIApp: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // A closed standard output (`CLIApp | head -n 1`) must not kill the app before it saves:
+    // writes to it then fail with EPIPE, which `Console` ignores, instead of raising SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     let environment = ProcessInfo.processInfo.environment
     let style = OutputStyle.decide(
       inputIsTerminal: isatty(STDIN_FILENO) == 1,

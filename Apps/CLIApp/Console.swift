@@ -5,12 +5,15 @@ struct Console: Sendable {
   var out: @Sendable (String) -> Void
   var err: @Sendable (String) -> Void
 
+  /// Standard output and error. A write that fails (the reader went away, the terminal closed,
+  /// a full disk behind a redirect) is dropped: the screen is never a reason to stop before the
+  /// user's data is saved.
   static let standard = Console(
     out: { text in
-      FileHandle.standardOutput.write(Data(text.utf8))
+      try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
     },
     err: { text in
-      FileHandle.standardError.write(Data(text.utf8))
+      try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
   )
 }
