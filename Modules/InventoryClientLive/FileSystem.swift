@@ -20,7 +20,8 @@ public struct FileSystem: Sendable {
   /// and a symbolic link that leads nowhere. Writing follows symbolic links: it writes a
   /// temporary file beside the link's final target, flushes it, then renames it over the target,
   /// so a link (to a dotfiles repository, a synced folder) stays a link and its target is
-  /// replaced atomically. Temporary files a crash left behind are removed first (see
+  /// replaced atomically. The replaced file's permissions (and, where allowed, owner) are kept; a
+  /// hard link is not (the rename makes a new file, so a crash never leaves a half-written one). Temporary files a crash left behind are removed first (see
   /// ``removeStaleTemporaryFiles(of:olderThan:now:)``). Errors are ``FileError``s.
   public static let posix = FileSystem(
     read: { url in
@@ -37,7 +38,7 @@ public struct FileSystem: Sendable {
         ".\(destination.lastPathComponent).\(UUID().uuidString).tmp"
       )
       do {
-        try writeAndSync(data, to: temporary)
+        try writeAndSync(data, to: temporary, keepingAttributesOf: destination)
         guard rename(temporary.path, destination.path) == 0 else {
           throw FileError(errno: errno)
         }
@@ -158,10 +159,23 @@ private func makeDirectory(_ path: String) throws {
   }
 }
 
-private func writeAndSync(_ data: Data, to url: URL) throws {
+private func writeAndSync(
+  _ data: Data,
+  to url: URL,
+  keepingAttributesOf destination: URL
+) throws {
   let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
   guard descriptor >= 0 else { throw FileError(errno: errno) }
   defer { close(descriptor) }
+  // The file being replaced keeps its permissions and, where this process may give it, its
+  // owner: a file the user made private (0600) stays private after a save.
+  var existing = stat()
+  if stat(destination.path, &existing) == 0 {
+    _ = fchmod(descriptor, existing.st_mode & 0o7777)
+    if existing.st_uid != geteuid() || existing.st_gid != getegid() {
+      _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+    }
+  }
   try data.withUnsafeBytes { buffer in
     var offset = 0
     while offset < buffer.count {

@@ -61,6 +61,18 @@ final class InventoryClientLiveTests {
     #expect(try self.directoryContents() == ["inventory.json"])
   }
 
+  @Test func aSaveKeepsTheFilesPermissions() async throws {
+    let client = InventoryFileClient(directory: self.directory)
+    try await client.save(self.items)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: self.file.path)
+
+    try await client.save(self.otherItems)
+
+    let attributes = try FileManager.default.attributesOfItem(atPath: self.file.path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try await client.load() == self.otherItems)
+  }
+
   @Test func firstSaveCreatesTheDirectory() async throws {
     let nested = self.directory.appendingPathComponent("data/app")
     let client = InventoryFileClient(directory: nested)
