@@ -21,7 +21,8 @@ public struct FileSystem: Sendable {
   /// temporary file beside the link's final target, flushes it, then renames it over the target,
   /// so a link (to a dotfiles repository, a synced folder) stays a link and its target is
   /// replaced atomically. The replaced file's permissions (and, where allowed, owner) are kept; a
-  /// hard link is not (the rename makes a new file, so a crash never leaves a half-written one). Temporary files a crash left behind are removed first (see
+  /// hard link is not (the rename makes a new file, so a crash never leaves a half-written one).
+  /// Temporary files a crash left behind are removed first (see
   /// ``removeStaleTemporaryFiles(of:olderThan:now:)``). Errors are ``FileError``s.
   public static let posix = FileSystem(
     read: { url in
