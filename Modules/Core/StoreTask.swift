@@ -1,4 +1,4 @@
-/// The effects started by one ``Store/send(_:)``, and those started by the actions they send
+/// The effects started by one ``Store/send(_:)-(Action)``, and those started by the actions they send
 /// back.
 public struct StoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
