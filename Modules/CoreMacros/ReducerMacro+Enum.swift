@@ -103,13 +103,8 @@ private enum FeatureCase {
     return type
   }
 
-  /// The branch of the generated body for this case: the feature runs on the state's payload,
-  /// taken out and put back (`features` names its reducer); other cases do nothing.
-  ///
-  /// An `if case` per action case, not a `switch`, and the case's function to map the effect,
-  /// not a closure: an action case whose payload has no values (a feature whose `Action` is an
-  /// empty enum) makes a `switch` over the actions fail to compile ("may have additional unknown
-  /// values"), and a closure taking such a payload warn that it is never executed.
+  /// The branch of the generated body's `switch` for this case: the feature runs on the state's
+  /// payload, taken out and put back (`features` names its reducer); other cases do nothing.
   ///
   /// The state is consumed, then assigned again on every path: an `@ObservableState` payload holds
   /// Observation's registrar, whose layout is only known at run time, and a `guard case` binding
@@ -119,7 +114,7 @@ private enum FeatureCase {
     switch self {
     case .feature(let name, let label, _, _):
       return """
-        if case .\(name)(let childAction) = action {
+        case .\(name)(let childAction):
         switch consume state {
         case .\(name)(var childState):
         let effect = \(features ?? "").reduce(into: &childState, action: childAction)
@@ -129,13 +124,12 @@ private enum FeatureCase {
         state = other
         return nil
         }
-        }
         """
     // Spelled out: the branch returns an optional, where a bare `.none` would be `nil`.
     case .ephemeral(let name, _, _, _):
-      return "if case .\(name) = action {\nreturn Core.Effect.none\n}"
+      return "case .\(name):\nreturn Core.Effect.none"
     case .ignored(let element):
-      return "if case .\(element.name.text) = action {\nreturn Core.Effect.none\n}"
+      return "case .\(element.name.text):\nreturn Core.Effect.none"
     }
   }
 }
@@ -221,7 +215,7 @@ extension ReducerMacro {
     return members
   }
 
-  /// The body of an enum of features: a `_CaseSwitch` testing its actions, holding each feature's
+  /// The body of an enum of features: a `_CaseSwitch` over its actions, holding each feature's
   /// reducer (a tuple of them when there are several), or an empty reducer when no case holds a
   /// feature.
   private static func caseSwitch(_ cases: [FeatureCase]) -> String {
@@ -240,8 +234,9 @@ extension ReducerMacro {
       features.count == 1 ? (types, made) : ("(\(types))", "(\(made))")
     return """
       Core._CaseSwitch<Self.State, Self.Action, \(featuresType)>(\(featuresValue)) { features, state, action in
+      switch action {
       \(branches.joined(separator: "\n"))
-      return Core.Effect.none
+      }
       }
       """
   }

@@ -6,8 +6,8 @@ import SwiftSyntaxMacros
 /// `@Reducer`: makes a struct a `Reducer` and an enum of features a `CaseReducer`.
 ///
 /// On a struct it adds the conformance, `@CasePathable` on `Action` (and on an enum `State`,
-/// with `@dynamicMemberLookup`), `@ReducerBuilder` on `body`, an empty `State`, `Action` or
-/// `body` when the struct has none (no `State` or `Action` when a `body` typed
+/// with `@dynamicMemberLookup`), `@ReducerBuilder` on `body`, an empty `State`, an `Action`
+/// with one case no code sends (`_$unsent`), or an empty `body` when the struct has none (no `State` or `Action` when a `body` typed
 /// `some Reducer<…>` decides them, as in TCA), and a `_ReducerBodyCache` when `body` is
 /// computed. On an enum see `ReducerMacro+Enum.swift`.
 enum ReducerMacro {}
@@ -183,7 +183,17 @@ extension ReducerMacro: MemberMacro {
       )
     }
     if !typeNames.contains("Action") && !typesAreInferred {
-      members.append("\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
+      // One case no code sends: an enum of features whose actions were all empty enums would be
+      // uninhabited, and Swift refuses any `switch` over an uninhabited enum ("may have additional
+      // unknown values"), which an enum reducer's body is.
+      members.append(
+        """
+        \(raw: access)enum Action: Equatable, Hashable, Sendable {
+        /// Never sent: it keeps an enum of features without actions inhabited.
+        case _$unsent
+        }
+        """
+      )
     }
     if !hasBody && !hasReduceMethod {
       members.append("\(raw: access)let body = Core.EmptyReducer<State, Action>()")

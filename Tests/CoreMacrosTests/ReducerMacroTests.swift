@@ -157,6 +157,8 @@ struct ReducerMacroTests {
         }
 
         public enum Action: Equatable, Hashable, Sendable {
+          /// Never sent: it keeps an enum of features without actions inhabited.
+          case _$unsent
         }
 
         public let body = Core.EmptyReducer<State, Action>()
@@ -239,7 +241,8 @@ struct ReducerMacroTests {
         @Core.ReducerBuilder<Self.State, Self.Action>
         static var body: some Core.Reducer<Self.State, Self.Action> {
           Core._CaseSwitch<Self.State, Self.Action, Greeter>(Greeter(greeting: "Hi")) { features, state, action in
-            if case .greeter(let childAction) = action {
+            switch action {
+            case .greeter(let childAction):
               switch consume state {
               case .greeter(var childState):
                 let effect = features.reduce(into: &childState, action: childAction)
@@ -250,7 +253,6 @@ struct ReducerMacroTests {
                 return nil
               }
             }
-            return Core.Effect.none
           }
         }
 
@@ -354,7 +356,8 @@ struct ReducerMacroTests {
         @Core.ReducerBuilder<Self.State, Self.Action>
         static var body: some Core.Reducer<Self.State, Self.Action> {
           Core._CaseSwitch<Self.State, Self.Action, (ItemForm, Inventory.Detail)>((ItemForm(), Inventory.Detail())) { features, state, action in
-            if case .addItem(let childAction) = action {
+            switch action {
+            case .addItem(let childAction):
               switch consume state {
               case .addItem(var childState):
                 let effect = features.0.reduce(into: &childState, action: childAction)
@@ -364,14 +367,11 @@ struct ReducerMacroTests {
                 state = other
                 return nil
               }
-            }
-            if case .alert = action {
+            case .alert:
               return Core.Effect.none
-            }
-            if case .duplicate = action {
+            case .duplicate:
               return Core.Effect.none
-            }
-            if case .detail(let childAction) = action {
+            case .detail(let childAction):
               switch consume state {
               case .detail(var childState):
                 let effect = features.1.reduce(into: &childState, action: childAction)
@@ -381,14 +381,11 @@ struct ReducerMacroTests {
                 state = other
                 return nil
               }
-            }
-            if case .photo = action {
+            case .photo:
+              return Core.Effect.none
+            case .loading:
               return Core.Effect.none
             }
-            if case .loading = action {
-              return Core.Effect.none
-            }
-            return Core.Effect.none
           }
         }
 
@@ -461,7 +458,8 @@ struct ReducerMacroTests {
         @Core.ReducerBuilder<Self.State, Self.Action>
         public static var body: some Core.Reducer<Self.State, Self.Action> {
           Core._CaseSwitch<Self.State, Self.Action, (Counter, Prime)>((Counter(), Prime())) { features, state, action in
-            if case .counter(let childAction) = action {
+            switch action {
+            case .counter(let childAction):
               switch consume state {
               case .counter(var childState):
                 let effect = features.0.reduce(into: &childState, action: childAction)
@@ -471,8 +469,7 @@ struct ReducerMacroTests {
                 state = other
                 return nil
               }
-            }
-            if case .prime(let childAction) = action {
+            case .prime(let childAction):
               switch consume state {
               case .prime(var childState):
                 let effect = features.1.reduce(into: &childState, action: childAction)
@@ -483,7 +480,6 @@ struct ReducerMacroTests {
                 return nil
               }
             }
-            return Core.Effect.none
           }
         }
 
@@ -593,7 +589,8 @@ struct ReducerMacroTests {
         @Core.ReducerBuilder<Self.State, Self.Action>
         static var body: some Core.Reducer<Self.State, Self.Action> {
           Core._CaseSwitch<Self.State, Self.Action, Counter>(Counter()) { features, state, action in
-            if case .counter(let childAction) = action {
+            switch action {
+            case .counter(let childAction):
               switch consume state {
               case .counter(var childState):
                 let effect = features.reduce(into: &childState, action: childAction)
@@ -604,7 +601,6 @@ struct ReducerMacroTests {
                 return nil
               }
             }
-            return Core.Effect.none
           }
         }
 
