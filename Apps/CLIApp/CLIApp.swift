@@ -36,7 +36,8 @@ struct CLIApp: AsyncParsableCommand {
 
       EXIT CODES
         0   Quit normally (the inventory and the favorite primes are saved).
-        64  Usage error: an unknown flag, or a malformed --deep-link.
+        64  Usage error: an unknown flag, a malformed --deep-link, or a --diagnostics-file \
+      that is not safe to empty (it is left untouched).
         65  The inventory file is corrupt, unreadable or from a newer version (or the \
       favorite primes file is corrupt or unreadable); it is left untouched.
         74  The inventory (or the favorite primes) could not be saved when quitting; the \
@@ -72,7 +73,7 @@ struct CLIApp: AsyncParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Write --print-changes and --debug-renders to this file (emptied first).",
+      "Write --print-changes and --debug-renders to this file (emptied first; only a new file or an earlier log of this app, never one in another data folder).",
       valueName: "file"
     )
   )
@@ -127,9 +128,15 @@ struct CLIApp: AsyncParsableCommand {
       throw ExitCode(75)
     }
     // Opened under the lock: another instance's log is never emptied.
-    let diagnosticsFile = DiagnosticsLog.file(
-      named: self.diagnosticsFile, dataDirectory: dataDirectory,
-      drawsInPlace: style.drawsInPlace, wantsDiagnostics: self.printChanges || self.debugRenders)
+    let diagnosticsFile: URL?
+    do {
+      diagnosticsFile = try DiagnosticsLog.file(
+        named: self.diagnosticsFile, dataDirectory: dataDirectory,
+        drawsInPlace: style.drawsInPlace, wantsDiagnostics: self.printChanges || self.debugRenders)
+    } catch {
+      Console.standard.err("CLIApp: \(error)\n")
+      throw ExitCode(64)
+    }
     let options = Session.Options(
       dataDirectory: dataDirectory,
       deepLink: self.deepLink,
