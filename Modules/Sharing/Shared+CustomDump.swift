@@ -3,8 +3,7 @@ import CustomDump
 extension Shared: CustomDumpRepresentable {
   /// The value: a shared value dumps as what it holds.
   public var customDumpValue: Any {
-    guard let scope = SharedAssertionScope.current else { return self.currentValue }
-    return self.reference.project(scope.expectedValue(of: self.reference.root))
+    self.reference.dumpedValue
   }
 }
 
@@ -12,14 +11,7 @@ extension Shared: _CustomDiffObject {
   /// While a test store asserts: the expected value and the value the step produced, so that a
   /// diff shows the change of a reference that both states hold.
   public var _customDiffValues: (Any, Any) {
-    guard let scope = SharedAssertionScope.current else {
-      return (self.currentValue, self.currentValue)
-    }
-    let root = self.reference.root
-    return (
-      self.reference.project(scope.expectedValue(of: root)),
-      self.reference.project(scope.comparedValue(of: root))
-    )
+    self.reference.diffValues
   }
 
   /// The root reference, so that a diff pairs the two sides of one shared value, and a part of

@@ -161,21 +161,21 @@ extension SharedReader: @unchecked Sendable where Value: Sendable {}
 extension SharedReader: Equatable where Value: Equatable {
   /// Whether two readers read equal values (see ``Shared`` for assertions).
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    Shared(reference: lhs.reference) == Shared(reference: rhs.reference)
+    sharedValuesAreEqual(lhs.reference, rhs.reference)
   }
 }
 
 extension SharedReader: CustomDumpRepresentable {
   /// The value.
   public var customDumpValue: Any {
-    Shared(reference: self.reference).customDumpValue
+    self.reference.dumpedValue
   }
 }
 
 extension SharedReader: _CustomDiffObject {
   /// The expected and actual values while a test store asserts (see ``Shared``).
   public var _customDiffValues: (Any, Any) {
-    Shared(reference: self.reference)._customDiffValues
+    self.reference.diffValues
   }
 
   /// The reference, so that a diff pairs the two sides of one shared value.

@@ -68,4 +68,36 @@ extension SharedReference {
   var errors: (any SharedErrors)? {
     self.root as? any SharedErrors
   }
+
+  /// The value a dump shows: while a test store asserts, the expected value.
+  var dumpedValue: Any {
+    guard let scope = SharedAssertionScope.current else { return self.currentValue }
+    return self.project(scope.expectedValue(of: self.root))
+  }
+
+  /// While a test store asserts, the expected value and the value the step produced, so that a
+  /// diff shows the change of a reference that both states hold.
+  var diffValues: (Any, Any) {
+    guard let scope = SharedAssertionScope.current else {
+      return (self.currentValue, self.currentValue)
+    }
+    let root = self.root
+    return (
+      self.project(scope.expectedValue(of: root)), self.project(scope.comparedValue(of: root))
+    )
+  }
+}
+
+/// Whether two references hold equal values; while a test store asserts, the left side is the
+/// expected value and the right side the value the step produced, even for one reference.
+func sharedValuesAreEqual<Value: Equatable>(
+  _ lhs: any SharedReference<Value>,
+  _ rhs: any SharedReference<Value>
+) -> Bool {
+  guard let scope = SharedAssertionScope.current else {
+    return lhs.currentValue == rhs.currentValue
+  }
+  let expected = lhs.project(scope.expectedValue(of: lhs.root))
+  let compared = rhs.project(scope.comparedValue(of: rhs.root))
+  return expected == compared
 }
