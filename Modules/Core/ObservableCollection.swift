@@ -60,3 +60,12 @@ extension ObservableStateRegistrar {
     storage._$shape != shape ? .replaced : .unchanged
   }
 }
+
+extension Array: ObservableCollection where Element: ObservableState {
+  /// The elements' identities, in order: an element changed in place keeps its identity, so the
+  /// readers of the array hear only of elements added, removed, moved or replaced (TCA's rule
+  /// for a plain array of observable state). Unlike an identified array's ids, this walks the
+  /// elements on each change of the array.
+  @inlinable
+  public var _$shape: [ObservableStateID] { self.map(\._$id) }
+}

@@ -32,10 +32,19 @@ extension Store {
   /// - Parameters:
   ///   - state: The key path from this state to the child's.
   ///   - action: The case key path from this action to the child's.
+  ///   - fileID: The file of the call (unused here; the optional and collection scopes report
+  ///     from it).
+  ///   - filePath: The file path of the call (unused here).
+  ///   - line: The line of the call (unused here).
+  ///   - column: The column of the call (unused here).
   /// - Returns: The child store.
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
     self.scope(state: state, action: action)
   }
@@ -46,11 +55,20 @@ extension Store {
   /// - Parameters:
   ///   - state: The key path from this state to the optional child's.
   ///   - action: The case key path from this action to the child's.
+  ///   - fileID: The file of the call, for a report.
+  ///   - filePath: The file path of the call, for a report.
+  ///   - line: The line of the call, for a report.
+  ///   - column: The column of the call, for a report.
   /// - Returns: The child store, or `nil`.
   public func scope<ChildState, ChildAction>(
     _ state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    self.scope(state: state, action: action)
+    self.scope(
+      state: state, action: action, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

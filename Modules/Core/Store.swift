@@ -31,6 +31,9 @@ public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   private var children: [ScopeID: AnyObject] = [:]
   private var elementCaches: [[AnyKeyPath]: ElementCache] = [:]
+  /// Whether this store keeps its child stores (false for one made by closure-based scoping, and
+  /// for every store scoped from it).
+  let cachesChildren: Bool
 
   /// Creates a root store.
   ///
@@ -60,8 +63,9 @@ public final class Store<State, Action> {
     )
   }
 
-  init(core: any StoreCore<State, Action>) {
+  init(core: any StoreCore<State, Action>, cachesChildren: Bool = true) {
     self.core = core
+    self.cachesChildren = cachesChildren
   }
 
   /// The current state.
@@ -112,10 +116,19 @@ public final class Store<State, Action> {
   /// - Parameters:
   ///   - state: The key path from this state to the child's.
   ///   - action: The case key path from this action to the child's.
+  ///   - fileID: The file of the call (unused here; the optional and collection scopes report
+  ///     from it).
+  ///   - filePath: The file path of the call (unused here).
+  ///   - line: The line of the call (unused here).
+  ///   - column: The column of the call (unused here).
   /// - Returns: The child store.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: state, action: action)
     if let child = self.children[id] as? Store<ChildState, ChildAction> {
@@ -123,9 +136,12 @@ public final class Store<State, Action> {
     }
     let casePath = CasePathCache.casePath(action)
     let child = Store<ChildState, ChildAction>(
-      core: self.core.scope(state: state, embed: casePath.embed)
+      core: self.core.scope(state: state, embed: casePath.embed),
+      cachesChildren: self.cachesChildren
     )
-    self.children[id] = child
+    if self.cachesChildren {
+      self.children[id] = child
+    }
     return child
   }
 
@@ -142,14 +158,26 @@ public final class Store<State, Action> {
   /// action; actions sent to it reach the parent's reducer, which reports them (as `ifLet` does
   /// for an absent child).
   ///
+  /// A store that cannot cache its children (one made by closure-based scoping, or scoped from
+  /// one) reports this scope and returns a new store each time.
+  ///
   /// - Parameters:
   ///   - state: The key path from this state to the optional child's.
   ///   - action: The case key path from this action to the child's.
+  ///   - fileID: The file of the call, for a report.
+  ///   - filePath: The file path of the call, for a report.
+  ///   - line: The line of the call, for a report.
+  ///   - column: The column of the call, for a report.
   /// - Returns: The child store, or `nil`.
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
-    action: CaseKeyPath<Action, ChildAction>
+    action: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
+    self.reportUncachedScope(fileID: fileID, filePath: filePath, line: line, column: column)
     let id = ScopeID(state: state, action: action)
     guard let childState = self.state[keyPath: state] else {
       self.children[id] = nil
@@ -165,14 +193,19 @@ public final class Store<State, Action> {
         keyPath: state,
         embed: casePath.embed,
         initialState: childState
-      )
+      ),
+      cachesChildren: self.cachesChildren
     )
-    self.children[id] = child
+    if self.cachesChildren {
+      self.children[id] = child
+    }
     return child
   }
 }
 
 extension Store: Observable {}
+
+extension Store: Identifiable {}
 
 extension Store {
   /// The cached element stores of one collection scope.

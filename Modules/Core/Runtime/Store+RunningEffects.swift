@@ -24,7 +24,8 @@ package extension Store {
     state: (ID) -> KeyPath<State, ChildState?>,
     embed: @escaping (ID, ChildAction) -> Action
   ) -> [Store<ChildState, ChildAction>] {
-    let cache = self.elementCache(for: collection)
+    // A store that cannot cache its children makes new element stores on every read.
+    let cache = self.cachesChildren ? self.elementCache(for: collection) : ElementCache()
     var stores: [AnyHashable: AnyObject] = [:]
     let result = ids.compactMap { id -> Store<ChildState, ChildAction>? in
       if let store = cache.stores[id] as? Store<ChildState, ChildAction> {
@@ -39,7 +40,8 @@ package extension Store {
           keyPath: keyPath,
           embed: { embed(id, $0) },
           initialState: initialState
-        )
+        ),
+        cachesChildren: self.cachesChildren
       )
       stores[id] = store
       return store

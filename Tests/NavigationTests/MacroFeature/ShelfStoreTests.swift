@@ -119,14 +119,14 @@ struct ShelfStoreTests {
 
     #expect(path.ids == [0, 1])
     #expect(path.count == 2)
-    guard case .tally(let secondStore) = path[1].store.case else {
+    guard case .tally(let secondStore) = path[1].case else {
       Issue.record("Expected a tally")
       return
     }
     secondStore.send(.incrementButtonTapped)
     #expect(store.path[id: 1] == .tally(Tally.State(count: 1)))
     #expect(store.path[id: 0] == .tally(Tally.State(count: 0)))
-    #expect(path[1].store === store.scope(state: \.path, action: \.path)[id: 1])
+    #expect(path[1] === store.scope(state: \.path, action: \.path)[id: 1])
   }
 
   @Test func aChangeInsideAnElementDoesNotNotifyTheReaderOfThePath() {
@@ -137,7 +137,7 @@ struct ShelfStoreTests {
       _ = store.scope(state: \.path, action: \.path).ids
     }
     let elementProbe = ObservationProbe {
-      if case .tally(let tallyStore) = path[0].store.case { _ = tallyStore.count }
+      if case .tally(let tallyStore) = path[0].case { _ = tallyStore.count }
     }
 
     store.send(.path(.element(id: 0, action: .tally(.incrementButtonTapped))))
@@ -161,12 +161,12 @@ struct ShelfStoreTests {
   @Test func aPoppedElementsStoreIsForgottenAndANewOneMade() {
     let store = self.makeStore()
     store.send(.pushButtonTapped)
-    let first = store.scope(state: \.path, action: \.path)[0].store
+    let first = store.scope(state: \.path, action: \.path)[0]
     store.send(.path(.popFrom(id: 0)))
     _ = store.scope(state: \.path, action: \.path)
     store.send(.pushButtonTapped)
 
-    let second = store.scope(state: \.path, action: \.path)[0].store
+    let second = store.scope(state: \.path, action: \.path)[0]
 
     #expect(first !== second)
     #expect(store.scope(state: \.path, action: \.path).ids == [1])
