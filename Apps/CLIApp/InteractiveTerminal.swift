@@ -40,6 +40,9 @@ final class InteractiveTerminal {
   private var heldKeys: [Key] = []
   /// How many lines were entered: tells a late release of held keys from a current one.
   private var commandCount = 0
+  /// The page of the screen's list on show, when it does not fit; Page Up and Page Down move
+  /// from it.
+  private var page: Frame.Page?
 
   /// A terminal front end; nothing is drawn until ``start()``.
   init(style: OutputStyle, historyFile: HistoryFile, environment: [String: String]) {
@@ -72,8 +75,14 @@ final class InteractiveTerminal {
 
   /// Shows a screen, keeping the message area and what is typed.
   func show(title: String, lines: [String], commands: [String]) {
+    if title != self.content.title {
+      // Another screen starts at the top of its list.
+      self.content.listStart = 0
+    }
     self.content.title = title
     self.content.lines = lines
+    // Its numbered lines page; what comes before and after (a status, a notice) stays.
+    self.content.list = FrameContent.numberedList(in: lines)
     self.content.commands = commands
     self.hasScreen = true
     self.repaint()
@@ -112,12 +121,30 @@ final class InteractiveTerminal {
   }
 
   private func handle(_ keys: [Key]) {
-    for (index, key) in keys.enumerated() {
+    var index = keys.startIndex
+    while index < keys.endIndex {
       // Typed ahead of a command still being handled: held, so that Tab completes against the
       // screen the command leads to, not the one it leaves.
       guard !self.isAwaitingCommand else {
         self.heldKeys.append(contentsOf: keys[index...])
         break
+      }
+      // A run of characters (a paste) goes in at once: linear in its length wherever the
+      // cursor is.
+      var typed = ""
+      while index < keys.endIndex, case .character(let character) = keys[index] {
+        typed.append(character)
+        index += 1
+      }
+      if !typed.isEmpty {
+        _ = self.editor.type(typed)
+        continue
+      }
+      let key = keys[index]
+      index += 1
+      if key == .pageUp || key == .pageDown, let page = self.page {
+        self.content.listStart = key == .pageUp ? page.previous : page.next
+        continue
       }
       switch self.editor.handle(key, completions: self.completions) {
       case .edited, .ignored:
@@ -158,10 +185,14 @@ final class InteractiveTerminal {
 
   private func repaint() {
     guard self.isActive, self.hasScreen else { return }
-    self.content.input = self.editor.text
-    self.content.cursor = self.editor.cursor
+    // Only what the input line can show: a repaint costs the width, not the line's length.
+    (self.content.input, self.content.cursor) = self.editor.textAroundCursor(
+      radius: self.size.columns)
     let frame = Frame(
       self.content, width: self.size.columns, height: self.size.rows, glyphs: self.style.glyphs)
+    // Kept in range: a list that shrank shows its last page.
+    self.page = frame.page
+    self.content.listStart = frame.page?.first ?? 0
     let output = frame.paint(over: self.shown, usesColor: self.style.usesColor)
     self.shown = frame
     if !output.isEmpty { writeOut(output) }
@@ -191,7 +222,17 @@ private func readStandardInput() -> AsyncStream<[UInt8]> {
       while true {
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count > 0 {
-          continuation.yield(Array(buffer[..<count]))
+          // A paste comes a few kilobytes at a time: what is already there goes with it, so
+          // that it is drawn once, not once per piece.
+          var bytes = Array(buffer[..<count])
+          while bytes.count < 65_536, isReadable(STDIN_FILENO) {
+            let more = buffer.withUnsafeMutableBytes {
+              read(STDIN_FILENO, $0.baseAddress, $0.count)
+            }
+            guard more > 0 else { break }
+            bytes += buffer[..<more]
+          }
+          continuation.yield(bytes)
         } else if count < 0, errno == EINTR || errno == EAGAIN {
           continue
         } else {
@@ -202,4 +243,10 @@ private func readStandardInput() -> AsyncStream<[UInt8]> {
     }
     .start()
   }
+}
+
+/// Whether `descriptor` has bytes to read now.
+private func isReadable(_ descriptor: Int32) -> Bool {
+  var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+  return poll(&request, 1, 0) == 1 && request.revents & Int16(POLLIN) != 0
 }

@@ -47,17 +47,5 @@ struct Renderer: Sendable {
 /// The text with control characters shown as symbols (␛, ␍, ␀…): what the user typed or stored
 /// is printed, so it must not move the cursor, clear the screen or restyle the terminal.
 func visible(_ text: String) -> String {
-  guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-    return text
-  }
-  var scalars = String.UnicodeScalarView()
-  for scalar in text.unicodeScalars {
-    switch scalar.value {
-    case 0x00..<0x20: scalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-    case 0x7F: scalars.append("\u{2421}")
-    case 0x80..<0xA0: scalars.append("\u{FFFD}")
-    default: scalars.append(scalar)
-    }
-  }
-  return String(scalars)
+  text.showingControlCharacters
 }

@@ -15,12 +15,16 @@ public enum CommandSuggestion {
     let names = names.filter { seen.insert($0.lowercased()).inserted }
     let prefixed = names.filter { $0.lowercased().hasPrefix(typed) }
     if !prefixed.isEmpty { return Array(prefixed.prefix(3)) }
-    let limit = typed.count <= 3 ? 1 : 2
-    let scored = names.compactMap { name -> (name: String, distance: Int)? in
-      let distance = Self.distance(typed, name.lowercased())
+    let typedCount = typed.count
+    let limit = typedCount <= 3 ? 1 : 2
+    let scored = names.compactMap { original -> (name: String, distance: Int)? in
+      let name = original.lowercased()
+      // The distance is at least the difference in length: a pasted megabyte is never measured.
+      guard abs(name.count - typedCount) <= limit else { return nil }
+      let distance = Self.distance(typed, name)
       // A one-letter command is never "close" to a word sharing no letter with it.
       guard distance <= limit, distance < name.count else { return nil }
-      return (name, distance)
+      return (original, distance)
     }
     guard let best = scored.map(\.distance).min() else { return [] }
     return Array(scored.filter { $0.distance == best }.map(\.name).prefix(3))

@@ -21,6 +21,8 @@ extension Unicode.Scalar {
   /// The columns of one scalar, as `wcwidth` counts them for the common cases.
   fileprivate var terminalWidth: Int {
     let value = self.value
+    // Printable ASCII, most of what is drawn, without looking up its properties.
+    if value >= 0x20, value < 0x7F { return 1 }
     switch self.properties.generalCategory {
     case .control, .format, .nonspacingMark, .enclosingMark: return 0
     default: break

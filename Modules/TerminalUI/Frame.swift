@@ -42,6 +42,9 @@ public struct Frame: Equatable, Sendable {
   public var cursorColumn: Int
   /// The width the rows were fitted to.
   public var width: Int
+  /// Which lines of the screen's list show, when they do not all fit; `nil` when every line
+  /// shows.
+  public var page: Page?
 
   /// A frame of rows already fitted to `width`.
   ///
@@ -50,10 +53,12 @@ public struct Frame: Equatable, Sendable {
   ///   - cursorRow: The cursor's row, from 0.
   ///   - cursorColumn: The cursor's column, from 0.
   ///   - width: The width the rows fit.
-  public init(rows: [Row], cursorRow: Int, cursorColumn: Int, width: Int) {
+  ///   - page: Which lines of the list show, when they do not all fit.
+  public init(rows: [Row], cursorRow: Int, cursorColumn: Int, width: Int, page: Page? = nil) {
     self.rows = rows
     self.cursorRow = cursorRow
     self.cursorColumn = cursorColumn
     self.width = width
+    self.page = page
   }
 }

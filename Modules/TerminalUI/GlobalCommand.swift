@@ -73,6 +73,13 @@ public struct GlobalCommand: Equatable, Sendable {
   /// - Parameter line: The line as typed.
   /// - Returns: The argument, trimmed.
   public func argument(in line: String) -> String? {
+    // Only as much of the first word as the longest name is read until it matches: a pasted
+    // megabyte costs next to nothing here.
+    let longest = self.names.map(\.count).max() ?? 0
+    let start = line.drop { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) }
+      .prefix(longest + 1)
+    let first = start.prefix { !$0.isWhitespace }.lowercased()
+    guard self.names.contains(where: { $0.lowercased() == first }) else { return nil }
     let (word, argument) = splitCommandLine(line)
     guard self.names.contains(where: { $0.lowercased() == word.lowercased() }) else { return nil }
     guard self.argument != nil || argument.isEmpty else { return nil }

@@ -20,6 +20,10 @@ public enum Key: Equatable, Sendable {
   case home
   /// End (`ESC [ F`, `ESC [ 4 ~`, `ESC [ 8 ~`, `ESC O F`).
   case end
+  /// Page Up (`ESC [ 5 ~`): shows the previous page of a long list.
+  case pageUp
+  /// Page Down (`ESC [ 6 ~`): shows the next page of a long list.
+  case pageDown
   /// Tab.
   case tab
   /// A control key other than the ones above, named by its lowercase letter: Ctrl-A is

@@ -1,8 +1,12 @@
 /// The line a user is typing: its text, the cursor, and the history Up and Down recall.
 ///
-/// A value that changes only through ``handle(_:completions:)``, so every editing rule is tested
-/// without a terminal. The cursor counts characters (grapheme clusters): `é` typed as `e` and a
-/// combining accent is one step for the arrows and one for Backspace.
+/// A value that changes only through ``handle(_:completions:)`` and ``type(_:)``, so every
+/// editing rule is tested without a terminal. The cursor counts characters (grapheme clusters):
+/// `é` typed as `e` and a combining accent is one step for the arrows and one for Backspace.
+///
+/// The line is kept as an array of characters, so that typing or pasting costs time in
+/// proportion to what is typed (and, in the middle of the line, to what follows the cursor),
+/// never to the whole line for every key: a megabyte pasted at the end takes linear time.
 ///
 /// ```swift
 /// var editor = LineEditor()
@@ -29,8 +33,8 @@ public struct LineEditor: Equatable, Sendable {
     case ignored
   }
 
-  /// The text typed so far.
-  public private(set) var text = ""
+  /// The characters typed so far.
+  private var characters: [Character] = []
   /// Where the cursor is, in characters from the start of ``text``.
   public private(set) var cursor = 0
   /// The lines entered, recalled with Up and Down.
@@ -39,6 +43,12 @@ public struct LineEditor: Equatable, Sendable {
   private var recalledIndex: Int?
   /// The line being typed, kept while Up and Down show older lines.
   private var draft = ""
+
+  /// The text typed so far (made from the characters: reading it costs the line's length).
+  public var text: String { String(self.characters) }
+
+  /// How many characters the line holds.
+  public var count: Int { self.characters.count }
 
   /// An empty line.
   ///
@@ -59,53 +69,72 @@ public struct LineEditor: Equatable, Sendable {
     completions: (String) -> [String] = { _ in [] }
   ) -> Outcome {
     switch key {
-    case .character(let character): self.insert(String(character))
+    case .character(let character): return self.type(String(character))
     case .enter: return self.submit()
     case .backspace: return self.deleteBackward()
     case .delete: return self.deleteForward()
     case .left: return self.moveCursor(to: self.cursor - 1)
     case .right: return self.moveCursor(to: self.cursor + 1)
     case .home: return self.moveCursor(to: 0)
-    case .end: return self.moveCursor(to: self.text.count)
+    case .end: return self.moveCursor(to: self.characters.count)
     case .up: return self.recallOlder()
     case .down: return self.recallNewer()
     case .tab: return self.complete(completions)
+    case .pageUp, .pageDown: return .ignored
     case .control(let letter): return self.control(letter)
     }
-    return .edited
   }
 
   private mutating func control(_ letter: Character) -> Outcome {
     switch letter {
     case "a": return self.moveCursor(to: 0)
-    case "e": return self.moveCursor(to: self.text.count)
+    case "e": return self.moveCursor(to: self.characters.count)
     case "b": return self.moveCursor(to: self.cursor - 1)
     case "f": return self.moveCursor(to: self.cursor + 1)
     case "p": return self.recallOlder()
     case "n": return self.recallNewer()
-    case "k": return self.replace(self.cursor..<self.text.count, with: "")
+    case "k": return self.replace(self.cursor..<self.characters.count, with: "")
     case "u": return self.replace(0..<self.cursor, with: "")
     case "w":
-      let characters = Array(self.text)
+      let characters = self.characters
       var start = self.cursor
       while start > 0, characters[start - 1].isWhitespace { start -= 1 }
       while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
       return self.replace(start..<self.cursor, with: "")
-    case "d": return self.text.isEmpty ? .endOfInput : self.deleteForward()
+    case "d": return self.characters.isEmpty ? .endOfInput : self.deleteForward()
     case "c": return .interrupted
     case "l": return .repaintRequested
     default: return .ignored
     }
   }
 
-  private mutating func insert(_ inserted: String) {
-    _ = self.replace(self.cursor..<self.cursor, with: inserted)
+  /// Inserts `text` at the cursor and puts the cursor after it: what typing its characters one
+  /// by one does, in one step (a paste), at a cost in proportion to `text` and to what follows
+  /// the cursor.
+  ///
+  /// - Parameter text: The text typed or pasted.
+  /// - Returns: ``Outcome/edited``, or ``Outcome/ignored`` for empty text.
+  public mutating func type(_ text: String) -> Outcome {
+    self.replace(self.cursor..<self.cursor, with: text)
+  }
+
+  /// The text around the cursor, at most `radius` characters on each side, and the cursor's
+  /// place in it: all that an input line of `radius` columns can show, without copying a long
+  /// line.
+  ///
+  /// - Parameter radius: How many characters to keep on each side of the cursor.
+  /// - Returns: The text and the cursor in it, in characters.
+  public func textAroundCursor(radius: Int) -> (text: String, cursor: Int) {
+    let radius = max(0, radius)
+    let start = max(0, self.cursor - radius)
+    let end = min(self.characters.count, self.cursor + radius)
+    return (String(self.characters[start..<end]), self.cursor - start)
   }
 
   private mutating func submit() -> Outcome {
     let line = self.text
     self.history.append(line)
-    self.text = ""
+    self.characters = []
     self.cursor = 0
     self.draft = ""
     self.recalledIndex = nil
@@ -118,26 +147,51 @@ public struct LineEditor: Equatable, Sendable {
   }
 
   private mutating func deleteForward() -> Outcome {
-    guard self.cursor < self.text.count else { return .ignored }
+    guard self.cursor < self.characters.count else { return .ignored }
     return self.replace(self.cursor..<self.cursor + 1, with: "")
   }
 
   private mutating func moveCursor(to position: Int) -> Outcome {
-    let position = min(max(0, position), self.text.count)
+    let position = min(max(0, position), self.characters.count)
     guard position != self.cursor else { return .ignored }
     self.cursor = position
     return .edited
   }
 
   /// Replaces the characters in `range` and puts the cursor after the replacement.
+  ///
+  /// The replacement is joined to its neighbours and split into characters again (a combining
+  /// mark joins the character before it), looking only at the characters next to it.
   private mutating func replace(_ range: Range<Int>, with replacement: String) -> Outcome {
     guard !range.isEmpty || !replacement.isEmpty else { return .ignored }
-    let characters = Array(self.text)
-    let before = String(characters[..<range.lowerBound]) + replacement
-    self.text = before + String(characters[range.upperBound...])
+    let previous = range.lowerBound > 0 ? self.characters[range.lowerBound - 1] : nil
+    let next = range.upperBound < self.characters.count ? self.characters[range.upperBound] : nil
+    if let character = replacement.first, replacement.utf8.count == 1,
+      Self.staysApart(previous, character, next)
+    {
+      // Plain ASCII between plain ASCII (most typing): nothing to join.
+      self.characters.replaceSubrange(range, with: CollectionOfOne(character))
+      self.cursor = range.lowerBound + 1
+      return .edited
+    }
+    let start = range.lowerBound - (previous == nil ? 0 : 1)
+    let end = range.upperBound + (next == nil ? 0 : 1)
+    let before = previous.map(String.init) ?? ""
+    let joined = Array(before + replacement + (next.map(String.init) ?? ""))
+    self.characters.replaceSubrange(start..<end, with: joined)
     // Counted on the result: a combining mark joins the character before it.
-    self.cursor = min(before.count, self.text.count)
+    self.cursor = min(start + (before + replacement).count, self.characters.count)
     return .edited
+  }
+
+  /// Whether an ASCII `character` between `previous` and `next` stays a character of its own,
+  /// and leaves them as they are: true when all three are ASCII other than a `\r\n` pair.
+  private static func staysApart(
+    _ previous: Character?, _ character: Character, _ next: Character?
+  ) -> Bool {
+    guard character.isASCII, character != "\r", character != "\n" else { return false }
+    guard previous.map({ $0.isASCII && $0 != "\r" }) ?? true else { return false }
+    return next.map(\.isASCII) ?? true
   }
 
   private mutating func recallOlder() -> Outcome {
@@ -170,12 +224,14 @@ public struct LineEditor: Equatable, Sendable {
   }
 
   private mutating func show(_ line: String) {
-    self.text = line
-    self.cursor = line.count
+    self.characters = Array(line)
+    self.cursor = self.characters.count
   }
 
   private mutating func complete(_ completions: (String) -> [String]) -> Outcome {
-    let before = String(self.text.prefix(self.cursor))
+    // A line as long as a paste is no command: completing it would cost its length per Tab.
+    guard self.cursor <= Self.completableLength else { return .ignored }
+    let before = String(self.characters[..<self.cursor])
     let word = String(before.reversed().prefix { !$0.isWhitespace }.reversed())
     var matches: [String] = []
     for candidate in completions(before)
@@ -185,7 +241,7 @@ public struct LineEditor: Equatable, Sendable {
     guard let first = matches.first else { return .ignored }
     let wordStart = self.cursor - word.count
     if matches.count == 1 {
-      let atSpace = Array(self.text).dropFirst(self.cursor).first?.isWhitespace ?? false
+      let atSpace = self.cursor < self.characters.count && self.characters[self.cursor].isWhitespace
       _ = self.replace(wordStart..<self.cursor, with: atSpace ? first : first + " ")
       if atSpace { self.cursor += 1 }
       return .edited
@@ -196,6 +252,9 @@ public struct LineEditor: Equatable, Sendable {
     }
     return .candidates(matches)
   }
+
+  /// The longest text before the cursor that Tab completes.
+  private static let completableLength = 1_000
 }
 
 extension String {

@@ -42,11 +42,6 @@ extension Screen {
     }
     guard inner == "number" else { return [] }
     // The numbers of a numbered list on the screen, like "2. Keyboard — 3 in stock".
-    return self.lines.compactMap { line in
-      let trimmed = line.drop { $0 == " " }
-      let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
-      guard !digits.isEmpty, trimmed.dropFirst(digits.count).hasPrefix(". ") else { return nil }
-      return String(digits)
-    }
+    return self.lines.compactMap { numberOfListLine($0).map(String.init) }
   }
 }

@@ -81,7 +81,7 @@ struct FrameLayoutTests {
     #expect(frame.cursorColumn == 6)
   }
 
-  @Test func aShortTerminalHidesBodyLinesFirstAndSaysHowMany() {
+  @Test func aShortTerminalPagesTheLinesAndSaysWhichShow() {
     var content = FrameContent(
       title: "List", lines: (1...20).map { "Item \($0)" }, commands: ["back"],
       message: [Frame.Row("  help  List the commands")])
@@ -92,7 +92,7 @@ struct FrameLayoutTests {
         "  Item 1",
         "  Item 2",
         "  Item 3",
-        "  … (17 more lines)",
+        "  Lines 1–3 of 20 (PgUp/PgDn)",
         "Commands: back",
         "  help  List the commands",
         "› ",
@@ -110,5 +110,33 @@ struct FrameLayoutTests {
     #expect(frame.rows[7].text == "! Unknown command 'x'.")
     #expect(frame.rows[8].text == "> pri")
     #expect(frame.rows.allSatisfy { $0.text.allSatisfy { character in character.isASCII } })
+  }
+}
+
+@Suite(.timeLimit(.minutes(2)))
+struct FrameLayoutCostTests {
+  @Test func aLongInputLineIsLaidOutInLinearTime() {
+    func layout(_ count: Int) {
+      let input = String(repeating: "x", count: count)
+      let frame = Frame(
+        FrameContent(title: "T", input: input, cursor: count), width: 80, height: 24,
+        glyphs: .unicode)
+      #expect(frame.cursorColumn == 79)
+    }
+    let small = leastCPUSeconds { layout(2_000) }
+    let large = leastCPUSeconds(repeats: 1) { layout(20_000) }
+    #expect(growsLinearly(small: small, large: large), "2,000: \(small) s, 20,000: \(large) s")
+  }
+
+  @Test func aLongScreenLineIsWrappedInLinearTime() {
+    func layout(_ count: Int) {
+      let frame = Frame(
+        FrameContent(title: "T", lines: [String(repeating: "x", count: count)]), width: 80,
+        height: 24, glyphs: .unicode)
+      #expect(frame.rows.count == 24)
+    }
+    let small = leastCPUSeconds { layout(20_000) }
+    let large = leastCPUSeconds(repeats: 1) { layout(200_000) }
+    #expect(growsLinearly(small: small, large: large), "20,000: \(small) s, 200,000: \(large) s")
   }
 }

@@ -32,3 +32,22 @@ struct HistoryTests {
     #expect(history.entries == ["b", "c", "d"])
   }
 }
+
+@Suite(.timeLimit(.minutes(1)))
+struct HistoryControlCharacterTests {
+  @Test func linesWithEscapeSequencesAreNeitherReadNorRecorded() {
+    let crafted = "+\n\u{1B}]0;PWNED\u{07}\u{1B}[2J\nname a\u{9B}31m\nhelp\n"
+    #expect(History(fileContents: crafted).entries == ["+", "help"])
+    var history = History()
+    history.append("name \u{1B}[31mred")
+    history.append("timer")
+    #expect(history.entries == ["timer"])
+  }
+
+  @Test func aPastedPageIsNotRecorded() {
+    var history = History()
+    history.append(String(repeating: "x", count: History.longestLine + 1))
+    history.append(String(repeating: "y", count: History.longestLine))
+    #expect(history.entries == [String(repeating: "y", count: History.longestLine)])
+  }
+}

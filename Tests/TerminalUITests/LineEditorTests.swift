@@ -136,3 +136,76 @@ struct LineEditorTests {
     #expect(editor.text == "x")
   }
 }
+
+@Suite(.timeLimit(.minutes(2)))
+struct LineEditorCostTests {
+  /// Types `count` characters one key at a time, as a terminal delivers a paste.
+  private func typeKeys(_ count: Int) {
+    var editor = LineEditor()
+    for _ in 0..<count {
+      _ = editor.handle(.character("x"))
+    }
+    #expect(editor.cursor == count)
+  }
+
+  @Test func typingALongLineKeyByKeyCostsLinearTime() {
+    let small = leastCPUSeconds { self.typeKeys(5_000) }
+    let large = leastCPUSeconds(repeats: 1) { self.typeKeys(50_000) }
+    #expect(growsLinearly(small: small, large: large), "5,000 keys: \(small) s, 50,000: \(large) s")
+  }
+
+  @Test func pastingIntoTheMiddleOfALongLineCostsLinearTime() {
+    func paste(_ count: Int) {
+      var editor = LineEditor()
+      _ = editor.type(String(repeating: "a", count: count))
+      _ = editor.handle(.home)
+      for _ in 0..<10 {
+        _ = editor.type(String(repeating: "b", count: count / 10))
+      }
+      #expect(editor.count == 2 * count)
+      #expect(editor.cursor == count)
+    }
+    let small = leastCPUSeconds { paste(20_000) }
+    let large = leastCPUSeconds(repeats: 1) { paste(200_000) }
+    #expect(growsLinearly(small: small, large: large), "20,000: \(small) s, 200,000: \(large) s")
+  }
+
+  @Test func aPasteIsTheSameAsItsKeys() {
+    let text = "name Cafe\u{301} 🇫🇷 e\u{301}\u{302} x\r\ny"
+    var typed = LineEditor()
+    var pasted = LineEditor()
+    for character in text {
+      _ = typed.handle(.character(character))
+    }
+    #expect(pasted.type(text) == .edited)
+    #expect(pasted.text == typed.text)
+    #expect(pasted.cursor == typed.cursor)
+    // A combining mark typed alone joins the character before the cursor.
+    _ = typed.handle(.home)
+    _ = typed.handle(.right)
+    _ = typed.type("\u{301}")
+    #expect(typed.text.hasPrefix("n\u{301}ame"))
+    #expect(typed.cursor == 1)
+  }
+
+  @Test func theTextAroundTheCursorIsAllAnInputLineNeeds() {
+    var editor = LineEditor()
+    _ = editor.type(String(repeating: "0123456789", count: 100_000))
+    for _ in 0..<5 {
+      _ = editor.handle(.left)
+    }
+    let (text, cursor) = editor.textAroundCursor(radius: 80)
+    #expect(text.count == 85)
+    #expect(cursor == 80)
+    // The input line drawn from it is the one drawn from the whole line.
+    let window = Frame(
+      FrameContent(title: "T", input: text, cursor: cursor), width: 80, height: 5,
+      glyphs: .unicode)
+    let short = String(repeating: "0123456789", count: 100)
+    let whole = Frame(
+      FrameContent(title: "T", input: short, cursor: short.count - 5), width: 80, height: 5,
+      glyphs: .unicode)
+    #expect(window.rows.last == whole.rows.last)
+    #expect(window.cursorColumn == whole.cursorColumn)
+  }
+}

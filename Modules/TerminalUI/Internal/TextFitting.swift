@@ -21,28 +21,41 @@ extension String {
   }
 
   /// The text in rows of at most `width` columns, broken between words where it can be and
-  /// inside a word longer than a row.
-  func wrapped(toWidth width: Int) -> [String] {
+  /// inside a word longer than a row; linear in the text's length. With `maxRows`, only the
+  /// first rows.
+  func wrapped(toWidth width: Int, maxRows: Int = .max) -> [String] {
     let width = max(1, width)
+    guard maxRows > 0 else { return [] }
     guard self.terminalWidth > width else { return [self] }
     var rows: [String] = []
     var current = ""
+    var currentWidth = 0
     for word in self.split(separator: " ", omittingEmptySubsequences: false) {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if candidate.terminalWidth <= width {
-        current = candidate
+      let wordWidth = word.terminalWidth
+      let candidateWidth = current.isEmpty ? wordWidth : currentWidth + 1 + wordWidth
+      if candidateWidth <= width {
+        if !current.isEmpty { current += " " }
+        current += word
+        currentWidth = candidateWidth
         continue
       }
       if !current.isEmpty { rows.append(current) }
-      var rest = String(word)
-      while rest.terminalWidth > width {
-        var piece = rest.prefix(columns: width)
+      guard rows.count < maxRows else { return rows }
+      // The word in pieces of a row each; the last piece may be followed by the next words.
+      current = ""
+      currentWidth = 0
+      for character in word {
+        let characterWidth = character.terminalWidth
         // A character wider than a whole row still moves forward.
-        if piece.isEmpty { piece = String(rest.prefix(1)) }
-        rows.append(piece)
-        rest.removeFirst(piece.count)
+        if currentWidth + characterWidth > width, !current.isEmpty {
+          rows.append(current)
+          guard rows.count < maxRows else { return rows }
+          current = ""
+          currentWidth = 0
+        }
+        current.append(character)
+        currentWidth += characterWidth
       }
-      current = rest
     }
     if !current.isEmpty { rows.append(current) }
     return rows
