@@ -102,16 +102,24 @@ struct InventoryTests {
     #expect(disk.items == nil)
   }
 
-  @Test func loadingKeepsTheFirstOfDuplicateIDs() async {
+  @Test func loadingRefusesDuplicateIDsInsteadOfDroppingAnItem() async {
     let renamed = Item(id: self.keyboard.id, name: "Other keyboard")
-    let disk = InventoryDisk(items: [self.keyboard, renamed, self.charger])
+    let contents = try! InventoryFileFormat.encode([self.keyboard, renamed, self.charger])
+    let disk = InventoryDisk(contents: contents)
     let store = TestStore(initialState: Inventory.State()) {
       Inventory()
     } withDependencies: {
       $0.defaultFileStorage = disk.storage
     }
 
-    #expect(store.state.items == [self.keyboard, self.charger])
+    #expect(store.state.items.isEmpty)
+    #expect(
+      store.state.loadError
+        == .corruptFile(
+          path: "/in-memory/inventory.json",
+          reason: "item 2 “Other keyboard” has the same id as item 1 “Keyboard”, "
+            + "\(self.keyboard.id.uuidString); give one of them a new id"))
+    #expect(disk.contents == contents)
   }
 
   @Test func loadFailureShowsTheErrorAndNeverSaves() async {
