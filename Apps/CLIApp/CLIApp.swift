@@ -42,7 +42,10 @@ struct CLIApp: AsyncParsableCommand {
       favorite primes file is corrupt or unreadable); it is left untouched.
         74  The inventory (or the favorite primes) could not be saved when quitting; the \
       previous file is intact.
-        75  Another CLIApp uses the same data folder (it is named); nothing was read or written.
+        73  The data folder cannot be created or locked (it says why); nothing was read or \
+      written.
+        75  Another CLIApp uses the same data folder, or a file it links to (it is named); \
+      nothing was read or written.
       """
   )
 
@@ -94,6 +97,10 @@ struct CLIApp: AsyncParsableCommand {
   )
   var virtualTime = false
 
+  /// The files of the data folder the app writes, each locked while it runs (the history and
+  /// the diagnostics log are not data: losing a line of them loses nothing).
+  static let lockedFileNames = [InventoryFileFormat.fileName, "favorite-primes.json"]
+
   func validate() throws {
     if let deepLink {
       do {
@@ -119,13 +126,17 @@ struct CLIApp: AsyncParsableCommand {
     let dataDirectory =
       self.dataDir.map { URL(fileURLWithPath: $0) }
       ?? DataFolder.defaultDirectory(environment: environment)
-    // One app per data folder, held until this process ends.
-    let lock: DataFolderLock?
+    // One app per data file (the folder's, or the one its link leads to), held until this
+    // process ends.
+    let lock: DataFolderLock
     do {
-      lock = try DataFolderLock.acquire(dataDirectory)
+      lock = try DataFolderLock.acquire(dataDirectory, fileNames: Self.lockedFileNames)
     } catch {
       Console.standard.err("CLIApp: \(error)\n")
-      throw ExitCode(75)
+      switch error {
+      case .inUse: throw ExitCode(75)
+      case .cannotLock: throw ExitCode(73)
+      }
     }
     // Opened under the lock: another instance's log is never emptied.
     let diagnosticsFile: URL?

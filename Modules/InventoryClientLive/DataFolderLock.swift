@@ -1,42 +1,57 @@
 import Foundation
 
-/// One app per data folder: the lock is held on the folder itself (`flock`, no extra file) for
-/// as long as the value lives, and the system releases it when the process ends however it ends.
+/// One app per data file: while the value lives, the app holds a `flock` on a lock file beside
+/// the real file of each data file it writes (`.inventory.json.lock` beside `inventory.json`, or
+/// beside the file a symbolic link leads to) and on the real file itself; the system releases them
+/// when the process ends however it ends.
 ///
-/// Two instances on one folder would each save what they loaded plus their own changes, so one
-/// instance's changes would silently vanish; the second instance is refused instead, and told
-/// which process holds the folder.
+/// Two instances writing one file would each save what they loaded plus their own changes, so one
+/// instance's changes would silently vanish. Locking what is written, not the folder, also keeps
+/// apart two folders whose files link to one file (a symbolic link: the same lock file; a hard
+/// link: the same file), and needs no right to read the folder. The lock file's name follows the
+/// real file, whose inode each save replaces. A lock that cannot be taken refuses the app.
 public final class DataFolderLock: Sendable {
-  private let descriptor: Int32
+  private let descriptors: [Int32]
 
-  private init(descriptor: Int32) {
-    self.descriptor = descriptor
+  private init(descriptors: [Int32]) {
+    self.descriptors = descriptors
   }
 
   deinit {
-    if self.descriptor >= 0 { close(self.descriptor) }
+    for descriptor in self.descriptors { close(descriptor) }
   }
 
-  /// Locks `directory`, creating it when it is missing.
+  /// What a lock file holds, so that a person who finds one knows what it is (and so that
+  /// `--diagnostics-file` never takes it for an empty file it may write).
+  static let contents = "CLIApp holds a lock on this file while it uses the file beside it.\n"
+
+  /// Locks the files `fileNames` of `directory` (which is created when it is missing).
   ///
-  /// A folder that cannot be created or opened is not locked (`nil`): nothing can be saved
-  /// there either, and the first save says why.
-  ///
-  /// - Throws: ``DataFolderInUse`` when another process holds the folder.
-  public static func acquire(_ directory: URL) throws(DataFolderInUse) -> DataFolderLock? {
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      if errno == EINTR { continue }
-      let isHeld = errno == EWOULDBLOCK
-      var info = stat()
-      let holder = fstat(descriptor, &info) == 0 ? Self.holder(ofInode: UInt64(info.st_ino)) : nil
-      close(descriptor)
-      guard isHeld else { return nil }
-      throw DataFolderInUse(path: directory.path, processID: holder)
+  /// - Parameters:
+  ///   - directory: The data folder.
+  ///   - fileNames: The files of the folder the app writes, like `inventory.json`.
+  /// - Returns: The lock, held until it is released.
+  /// - Throws: ``DataFolderLockError/inUse(folder:sharedFile:processID:)`` when another
+  ///   process holds one of the files; ``DataFolderLockError/cannotLock(path:reason:)`` when
+  ///   the folder cannot be created or a lock cannot be taken.
+  public static func acquire(
+    _ directory: URL, fileNames: [String]
+  ) throws(DataFolderLockError) -> DataFolderLock {
+    do {
+      try makeDirectory(directory.path)
+    } catch {
+      throw .cannotLock(path: directory.path, reason: FileError.reason(for: error))
     }
-    return DataFolderLock(descriptor: descriptor)
+    var held = Held()
+    do {
+      for name in fileNames {
+        try held.lock(directory.appendingPathComponent(name).path, folder: directory.path)
+      }
+    } catch {
+      held.release()
+      throw error
+    }
+    return DataFolderLock(descriptors: held.descriptors)
   }
 
   /// The process holding a `flock` on the file with inode `inode`, from `/proc/locks` (Linux;
@@ -57,16 +72,95 @@ public final class DataFolderLock: Sendable {
   }
 }
 
-/// Another process holds the data folder.
-public struct DataFolderInUse: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The data folder.
-  public var path: String
-  /// The process that holds it, when it can be told.
-  public var processID: Int32?
+/// The locks taken so far, each file once (two data files may link to one file).
+private struct Held {
+  var descriptors: [Int32] = []
+  private var files: Set<FileIdentity> = []
 
-  public var description: String {
-    let holder = self.processID.map { "another CLIApp (process \($0))" } ?? "another CLIApp"
-    return "The data folder \(self.path) is in use by \(holder). Quit it first, or give this one "
-      + "another folder with --data-dir."
+  private struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  /// Locks the lock file beside the real file of `path`, then the real file itself.
+  mutating func lock(_ path: String, folder: String) throws(DataFolderLockError) {
+    // A link that leads nowhere is locked where it is; loading the file then says what is wrong.
+    let real = ((try? resolvedPath(path)) ?? nil) ?? path
+    let sharedFile = real == path ? nil : real
+    let realURL = URL(fileURLWithPath: real)
+    let lockPath = realURL.deletingLastPathComponent()
+      .appendingPathComponent(".\(realURL.lastPathComponent).lock").path
+    let lockFile = try Self.openLockFile(lockPath)
+    try self.hold(lockFile, folder: folder, sharedFile: sharedFile) { reason in
+      .cannotLock(path: lockPath, reason: reason)
+    }
+    // The file itself: another name of it (a hard link in another folder) has another lock file.
+    // Only a regular file is opened (a device may do something when opened); a missing or
+    // unreadable one is not locked, and loading it says what is wrong.
+    var info = stat()
+    guard lstat(real, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+    let file = open(real, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW | O_CLOEXEC)
+    guard file >= 0 else { return }
+    guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      close(file)
+      return
+    }
+    try self.hold(file, folder: folder, sharedFile: info.st_nlink > 1 ? path : sharedFile) {
+      reason in .cannotLock(path: real, reason: reason)
+    }
+  }
+
+  mutating func release() {
+    for descriptor in self.descriptors { close(descriptor) }
+    self.descriptors = []
+  }
+
+  /// Locks `descriptor` (closing it when it is a file already held, or on failure).
+  private mutating func hold(
+    _ descriptor: Int32,
+    folder: String,
+    sharedFile: String?,
+    cannotLock: (String) -> DataFolderLockError
+  ) throws(DataFolderLockError) {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let reason = FileError.text(of: errno)
+      close(descriptor)
+      throw cannotLock(reason)
+    }
+    let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    guard self.files.insert(identity).inserted else {
+      close(descriptor)
+      return
+    }
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      if errno == EINTR { continue }
+      let code = errno
+      close(descriptor)
+      guard code == EWOULDBLOCK else { throw cannotLock(FileError.text(of: code)) }
+      throw .inUse(
+        folder: folder, sharedFile: sharedFile,
+        processID: DataFolderLock.holder(ofInode: identity.inode))
+    }
+    self.descriptors.append(descriptor)
+  }
+
+  /// Opens (creating it when missing) a lock file; read-only when it exists but cannot be
+  /// written (a read-only disk), which `flock` allows.
+  private static func openLockFile(_ path: String) throws(DataFolderLockError) -> Int32 {
+    let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    if descriptor >= 0 {
+      var info = stat()
+      if fstat(descriptor, &info) == 0, info.st_size == 0 {
+        _ = DataFolderLock.contents.withCString { write(descriptor, $0, strlen($0)) }
+      }
+      return descriptor
+    }
+    let code = errno
+    let readOnly = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard readOnly < 0 else { return readOnly }
+    let reason =
+      code == ELOOP ? "is a symbolic link" : FileError.text(of: code == ENOENT ? errno : code)
+    throw .cannotLock(path: path, reason: reason)
   }
 }

@@ -97,7 +97,7 @@ extension FileSystem {
 ///
 /// - Throws: ``FileError`` for a link that leads nowhere, a loop of links, or a path that cannot
 ///   be examined.
-private func resolvedPath(_ path: String) throws -> String? {
+func resolvedPath(_ path: String) throws -> String? {
   var current = path
   for _ in 0..<40 {
     var info = stat()
@@ -145,7 +145,7 @@ private func readRegularFile(_ path: String) throws -> Data {
 }
 
 /// Creates `path` and the directories above it that are missing.
-private func makeDirectory(_ path: String) throws {
+func makeDirectory(_ path: String) throws {
   var info = stat()
   if stat(path, &info) == 0 {
     guard info.st_mode & S_IFMT == S_IFDIR else {

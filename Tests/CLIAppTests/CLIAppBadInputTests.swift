@@ -222,22 +222,23 @@ struct CLIAppBadInputTests {
     #expect(run.stderr.contains(file.message))
     #expect(run.stderr.contains("It was left untouched"))
     #expect(directory.inventoryData() == Data(file.contents))
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let names = try dataFileNames(directory)
     #expect(names == ["inventory.json"])
   }
 
   @Test func inventoryThatCannotBeSavedExitsWith74() async throws {
     let directory = TemporaryDataDirectory()
-    // A data directory below a regular file can never be created.
-    let blocker = directory.url.appendingPathComponent("not-a-folder")
-    try Data("x".utf8).write(to: blocker)
-    let run = await runCLIApp(
-      ["--data-dir", blocker.appendingPathComponent("data").path],
-      stdin: "back\ninventory\nnew\nname X\nadd\nquit\n")
+    let data = directory.url.appendingPathComponent("data")
+    let app = try RunningCLIApp(["--data-dir", data.path])
+    try await app.waitForOutput("Commands:")
+    // The data folder becomes a regular file while the app runs: a save can never land there.
+    let blocker = try blockDataFolder(data)
 
-    #expect(run.status == 74)
-    #expect(run.stderr.contains("CLIApp: The inventory could not be saved"))
-    #expect(run.stdout.contains("⚠ The inventory could not be saved"))
+    app.write("back\ninventory\nnew\nname X\nadd\nquit\n")
+
+    #expect(await app.exitStatus() == 74)
+    #expect(app.errorText.contains("CLIApp: The inventory could not be saved"))
+    #expect(app.outputText.contains("⚠ The inventory could not be saved"))
     #expect(try Data(contentsOf: blocker) == Data("x".utf8))
   }
 
@@ -255,25 +256,53 @@ struct CLIAppBadInputTests {
         == "CLIApp: The file at \(file.path) is corrupt (is not valid JSON). It was left "
         + "untouched; move it away or repair it to continue.\n")
     #expect(try Data(contentsOf: file) == contents)
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let names = try dataFileNames(directory)
     #expect(names == ["favorite-primes.json"])
   }
 
   @Test func favoritesThatCannotBeSavedExitWith74() async throws {
     let directory = TemporaryDataDirectory()
-    // A data directory below a regular file can never be created.
+    let data = directory.url.appendingPathComponent("data")
+    let app = try RunningCLIApp(["--data-dir", data.path])
+    try await app.waitForOutput("Commands:")
+    let blocker = try blockDataFolder(data)
+
+    app.write("+\n+\nprime\nfav\nquit\n")
+
+    #expect(await app.exitStatus() == 74)
+    #expect(
+      app.errorText.hasPrefix(
+        "CLIApp: The file at \(data.appendingPathComponent("favorite-primes.json").path) could "
+          + "not be saved ("))
+    #expect(app.errorText.hasSuffix("). The previous file is intact.\n"))
+    #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+  }
+
+  /// Moves a running app's data folder away and puts a regular file in its place; the file.
+  private func blockDataFolder(_ folder: URL) throws -> URL {
+    try FileManager.default.moveItem(
+      at: folder, to: folder.deletingLastPathComponent().appendingPathComponent("moved"))
+    try Data("x".utf8).write(to: folder)
+    return folder
+  }
+
+  @Test func aDataFolderThatCannotBeCreatedIsRefusedBeforeAnythingIsTyped() async throws {
+    let directory = TemporaryDataDirectory()
+    // A data directory below a regular file can never be created, nor locked.
     let blocker = directory.url.appendingPathComponent("not-a-folder")
     try Data("x".utf8).write(to: blocker)
     let data = blocker.appendingPathComponent("data")
     let run = await runCLIApp(
-      ["--data-dir", data.path], stdin: "+\n+\nprime\nfav\nquit\n")
+      ["--data-dir", data.path], stdin: "back\ninventory\nnew\nname X\nadd\nquit\n")
 
-    #expect(run.status == 74)
+    #expect(run.status == 73)
+    #expect(run.stdout.isEmpty)
     #expect(
-      run.stderr.hasPrefix(
-        "CLIApp: The file at \(data.appendingPathComponent("favorite-primes.json").path) could "
-          + "not be saved ("))
-    #expect(run.stderr.hasSuffix("). The previous file is intact.\n"))
+      run.stderr
+        == "CLIApp: The data folder cannot be locked: \(data.path) (\(blocker.path) is not a "
+        + "folder). Without "
+        + "the lock another CLIApp could overwrite this one's changes, so nothing was read or "
+        + "written; give a folder this user may write to with --data-dir.\n")
     #expect(try Data(contentsOf: blocker) == Data("x".utf8))
   }
 

@@ -174,7 +174,7 @@ struct CLIAppEndToEndTests {
     let status = file.items.first?["status"] as? [String: Any]
     #expect((status?["inStock"] as? [String: Any])?["quantity"] as? Int == 3)
     // No temporary file of the atomic save is left behind.
-    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let names = try dataFileNames(directory)
     #expect(names == ["inventory.json"])
   }
 

@@ -35,6 +35,13 @@ final class TemporaryDataDirectory: Sendable {
   }
 }
 
+/// The names of the files in a data directory but the app's lock files (`.inventory.json.lock`),
+/// sorted.
+func dataFileNames(_ directory: TemporaryDataDirectory) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    .filter { !($0.hasPrefix(".") && $0.hasSuffix(".lock")) }.sorted()
+}
+
 /// The inventory file of a data directory, read without the app's types.
 struct InventoryFile {
   var version: Int

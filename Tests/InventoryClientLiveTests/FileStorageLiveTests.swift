@@ -4,20 +4,15 @@ import Navigation
 import Testing
 
 /// `.fileStorage` shared keys on the real disk: a fresh temporary directory per test.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("FileStorageLiveTests"))
 final class FileStorageLiveTests {
   let directory: URL
   let file: URL
 
   init() throws {
-    self.directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("FileStorageLiveTests-\(UUID().uuidString)")
+    self.directory = TemporaryDirectory.current
     self.file = self.directory.appendingPathComponent("numbers.json")
     try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.directory)
   }
 
   /// The names in the directory, hidden ones included: temporary files start with a dot.

@@ -7,7 +7,7 @@ import Testing
 
 /// What the live client does after a crash, and how every failure reaches the user: each one
 /// surfaces as a message in the inventory's state, and nothing is dropped silently.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("InventoryClientFailureTests"))
 @MainActor
 final class InventoryClientFailureTests {
   let directory: URL
@@ -16,14 +16,9 @@ final class InventoryClientFailureTests {
   let lamp = Item(id: UUID(1), name: "Lamp", color: .white, status: .inStock(quantity: 2))
 
   init() throws {
-    self.directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("InventoryClientFailureTests-\(UUID().uuidString)")
+    self.directory = TemporaryDirectory.current
     self.file = self.directory.appendingPathComponent("inventory.json")
     try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.directory)
   }
 
   func directoryContents() throws -> [String] {

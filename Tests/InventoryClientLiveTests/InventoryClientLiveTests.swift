@@ -6,7 +6,7 @@ import Navigation
 import Testing
 
 /// The live client on a fresh temporary directory per test, removed afterwards.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("InventoryClientLiveTests"))
 @MainActor
 final class InventoryClientLiveTests {
   let directory: URL
@@ -15,14 +15,9 @@ final class InventoryClientLiveTests {
   let otherItems = [Item(id: UUID(1), name: "Lamp", color: .white, status: .inStock(quantity: 2))]
 
   init() throws {
-    self.directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("InventoryClientLiveTests-\(UUID().uuidString)")
+    self.directory = TemporaryDirectory.current
     self.file = self.directory.appendingPathComponent("inventory.json")
     try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.directory)
   }
 
   /// The names in the directory, hidden ones included: temporary files start with a dot.

@@ -7,7 +7,7 @@ import Testing
 
 /// The data file where users keep it: behind a symbolic link (dotfiles, a synced folder), a
 /// device or a folder where the file should be, and the data folder the environment names.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("InventoryFileLocationTests"))
 @MainActor
 final class InventoryFileLocationTests {
   let root: URL
@@ -16,15 +16,10 @@ final class InventoryFileLocationTests {
   let items = Item.samples
 
   init() throws {
-    self.root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("InventoryFileLocationTests-\(UUID().uuidString)")
+    self.root = TemporaryDirectory.current
     self.directory = self.root.appendingPathComponent("data")
     self.file = self.directory.appendingPathComponent("inventory.json")
     try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.root)
   }
 
   private func linkDestination(_ url: URL) -> String? {

@@ -7,22 +7,17 @@ import Testing
 
 /// The `.inventory` shared key on the live file storage and the live client read and write the
 /// same file, on a fresh temporary directory per test, removed afterwards.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("InventoryKeyLiveTests"))
 final class InventoryKeyLiveTests {
   let directory: URL
   let file: URL
   let storage: FileStorage
 
   init() throws {
-    self.directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("InventoryKeyLiveTests-\(UUID().uuidString)")
+    self.directory = TemporaryDirectory.current
     self.file = self.directory.appendingPathComponent("inventory.json")
     self.storage = FileStorage.live(directory: self.directory, saveDelay: .seconds(60))
     try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: self.directory)
   }
 
   func withStorage<R>(_ operation: () async throws -> R) async rethrows -> R {
