@@ -111,10 +111,23 @@ struct CLIApp: AsyncParsableCommand {
     }
   }
 
+  /// Catches the quitting signals before anything else (parsing, locking, loading a large
+  /// inventory), then runs the command as `AsyncParsableCommand.main()` does.
+  static func main() async {
+    QuitSignals.install()
+    do {
+      var command = try parseAsRoot()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
+  }
+
   func run() async throws {
-    // A closed standard output (`CLIApp | head -n 1`) must not kill the app before it saves:
-    // writes to it then fail with EPIPE, which `Console` ignores, instead of raising SIGPIPE.
-    signal(SIGPIPE, SIG_IGN)
     let environment = ProcessInfo.processInfo.environment
     let style = OutputStyle.decide(
       inputIsTerminal: isatty(STDIN_FILENO) == 1,

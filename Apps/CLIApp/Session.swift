@@ -119,9 +119,10 @@ final class Session {
   private func run(input: AsyncStream<String>) async -> Int32 {
     let lines = InputLines(input)
     self.lines = lines
-    QuitSignals.install(interrupt: { [weak self] in self?.interruptLongWork() ?? false }) {
-      lines.quitNow()
-    }
+    let earlySignal = QuitSignals.listen(
+      interrupt: { [weak self] in self?.interruptLongWork() ?? false },
+      quit: { lines.quitNow() })
+    if earlySignal != nil { lines.quitNow() }
     if let terminal = self.terminal {
       // Ctrl-C typed as a key (when it is not a signal) does what the signal does.
       terminal.onInterrupt = { [weak self] in
@@ -161,6 +162,11 @@ final class Session {
     self.isRendering = false
     // The terminal is itself again before the exit's messages (a slow save, an error).
     self.terminal?.finish()
+    if let earlySignal {
+      self.console.err(
+        "CLIApp: \(QuitSignals.name(of: earlySignal)) came while the app was starting: it quit "
+          + "before reading any command.\n")
+    }
     return await self.quit()
   }
 
