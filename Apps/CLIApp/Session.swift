@@ -228,11 +228,16 @@ final class Session {
     switch screen.action(for: command, globalCommands: self.globalCommands) {
     case .success(let action):
       self.lastAction = command
-      self.commandTasks.append(self.store.send(action))
+      let task = self.store.send(action)
+      self.commandTasks.append(task)
       // What the command changed itself is its render; what its effects change comes later.
       self.renderIfNeeded()
       self.laterRendersComeFromEffects()
-      await self.settle()
+      if self.options.isInteractive {
+        await self.waitWhileTheScreenCloses(task)
+      } else {
+        await self.settle()
+      }
     case .failure(let error):
       self.warn(error.message)
     }
@@ -329,6 +334,36 @@ final class Session {
       } else {
         try? await Task.sleep(for: .milliseconds(1))
       }
+    }
+  }
+
+  /// Interactively, holds the next line while the screen is closing: while the command's effects
+  /// (`done`'s dismissal) run and have not yet changed the screen, so that a line typed ahead
+  /// reaches the screen the command leads to, never the one it leaves (typed ahead of `done`,
+  /// `new` would replace the closing form and lose its item). It does not wait for work the
+  /// screen shows and the user can stop (a lookup: Ctrl-C), for a save (the list says
+  /// "Saving…"), for timers, nor past a `quit` (typed, or a signal).
+  private func waitWhileTheScreenCloses(_ task: StoreTask) async {
+    let title = self.screen.title
+    let isFinished = LockIsolated(false)
+    // Never cancelled: cancelling a task waiting on `finish()` would cancel the effects.
+    Task {
+      await task.finish()
+      isFinished.setValue(true)
+    }
+    var spins = 0
+    while !isFinished.value, self.screen.title == title, self.screen.interruptAction == nil,
+      self.store.runningEffectCount
+        > self.sleepCountingClock.sleeperCount + (self.store.state.inventory.isSaving ? 1 : 0),
+      !self.lines.quitWasRequested, !self.lines.quitIsNext
+    {
+      spins += 1
+      if spins < 1_000 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+      self.renderIfNeeded()
     }
   }
 
