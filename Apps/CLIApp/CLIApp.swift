@@ -112,19 +112,10 @@ struct CLIApp: AsyncParsableCommand {
   }
 
   /// Catches the quitting signals before anything else (parsing, locking, loading a large
-  /// inventory), then runs the command as `AsyncParsableCommand.main()` does.
+  /// inventory), then runs as `AsyncParsableCommand` does.
   static func main() async {
     QuitSignals.install()
-    do {
-      var command = try parseAsRoot()
-      if var command = command as? any AsyncParsableCommand {
-        try await command.run()
-      } else {
-        try command.run()
-      }
-    } catch {
-      exit(withError: error)
-    }
+    await Self.main(nil)
   }
 
   func run() async throws {

@@ -28,19 +28,19 @@ final class Session {
     var isInteractive: Bool { self.style.drawsInPlace }
   }
 
-  private let options: Options
+  let options: Options
   private let console: Console
   private let renderer: Renderer
-  private let store: StoreOf<Root>
+  let store: StoreOf<Root>
   private let clock: TestClock<Duration>?
-  private let sleepCountingClock: SleepCountingClock
+  let sleepCountingClock: SleepCountingClock
   /// The files of the `.fileStorage` shared keys (the inventory, the favorites): quitting
   /// flushes them.
   private let fileStorage: FileStorage
   /// The effects of every command so far: quitting waits for them (the saves among them).
   private var commandTasks: [StoreTask] = []
   /// The screen of the last render, and what it showed.
-  private var screen: Screen<Root.Action>
+  private(set) var screen: Screen<Root.Action>
   private var rendered: Rendered
   private var printedRendered: Rendered?
   private var renderCount = 0
@@ -51,7 +51,7 @@ final class Session {
   /// Whether changes render the screen; off once the session quits.
   private var isRendering = false
   private var lastAction = "launch"
-  private var lines: InputLines!
+  private(set) var lines: InputLines!
   /// The screen drawn in place, in interactive mode.
   private var terminal: InteractiveTerminal?
 
@@ -312,64 +312,6 @@ final class Session {
     await self.settle()
   }
 
-  /// In a script, waits until the store is idle before the next command: every effect still
-  /// running is asleep on the clock (a timer), so lookups and saves a command started have sent
-  /// their answers. When the next line is `quit`, the wait lasts at most a second (quitting then
-  /// cancels what still runs), so that a long lookup never holds a quit back. Interactively the
-  /// screen follows the effects as they answer, and the next command is read at once.
-  private func settle() async {
-    guard !self.options.isInteractive else { return }
-    let clock = ContinuousClock()
-    var quitSeen: ContinuousClock.Instant?
-    var spins = 0
-    while self.store.runningEffectCount > self.sleepCountingClock.sleeperCount {
-      if self.lines.quitIsNext {
-        let now = clock.now
-        if now - (quitSeen ?? now) >= Self.quitGrace { return }
-        quitSeen = quitSeen ?? now
-      }
-      spins += 1
-      if spins < 1_000 {
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .milliseconds(1))
-      }
-    }
-  }
-
-  /// Interactively, holds the next line while the screen is closing: while the command's effects
-  /// (`done`'s dismissal) run and have not yet changed the screen, so that a line typed ahead
-  /// reaches the screen the command leads to, never the one it leaves (typed ahead of `done`,
-  /// `new` would replace the closing form and lose its item). It does not wait for work the
-  /// screen shows and the user can stop (a lookup: Ctrl-C), for a save (the list says
-  /// "Saving…"), for timers, nor past a `quit` (typed, or a signal).
-  private func waitWhileTheScreenCloses(_ task: StoreTask) async {
-    let title = self.screen.title
-    let isFinished = LockIsolated(false)
-    // Never cancelled: cancelling a task waiting on `finish()` would cancel the effects.
-    Task {
-      await task.finish()
-      isFinished.setValue(true)
-    }
-    var spins = 0
-    while !isFinished.value, self.screen.title == title, self.screen.interruptAction == nil,
-      self.store.runningEffectCount
-        > self.sleepCountingClock.sleeperCount + (self.store.state.inventory.isSaving ? 1 : 0),
-      !self.lines.quitWasRequested, !self.lines.quitIsNext
-    {
-      spins += 1
-      if spins < 1_000 {
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .milliseconds(1))
-      }
-      self.renderIfNeeded()
-    }
-  }
-
-  /// How long a `quit` waits for the effects of the command before it to answer.
-  private static let quitGrace = Duration.seconds(1)
-
   /// Renders from now on are caused by the effects of the last command, not by the command.
   private func laterRendersComeFromEffects() {
     if !self.lastAction.hasPrefix("an effect of") {
@@ -406,7 +348,7 @@ final class Session {
   }
 
   /// Renders now if a change was observed since the last render.
-  private func renderIfNeeded() {
+  func renderIfNeeded() {
     guard self.needsRender.value, self.isRendering else { return }
     self.render()
   }
