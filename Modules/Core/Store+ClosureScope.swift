@@ -31,7 +31,7 @@ extension Store {
 
   /// Reports a scope to an optional child or a collection taken from a store that cannot cache
   /// its children (one made by the closure-based `scope(state:action:)`, or scoped from one).
-  package func reportUncachedScope(
+  func reportUncachedScope(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     guard !self.cachesChildren else { return }

@@ -115,14 +115,12 @@ extension Store {
     element: (ID) -> KeyPath<Collection, ElementState?>,
     embed: @escaping (ID, ElementAction) -> Action
   ) -> StoreCollection<ID, ElementState, ElementAction> {
-    self.reportUncachedScope(
-      fileID: location.fileID, filePath: location.filePath, line: location.line,
-      column: location.column)
     let stores = self.elementStores(
       collection: [state, action],
       ids: ids,
       state: { state.appending(path: element($0)) },
-      embed: embed
+      embed: embed,
+      location: location
     )
     return StoreCollection(ids: ids, stores: stores)
   }

@@ -17,13 +17,19 @@ package extension Store {
   ///   - ids: The ids of the elements, in order (read by the caller).
   ///   - state: The key path from this state to an element's.
   ///   - embed: Embeds an element's action into this store's.
+  ///   - location: Where the scope was taken, for the report when this store cannot cache its
+  ///     children (it was made by closure-based scoping, or scoped from one).
   /// - Returns: The element stores, parallel to `ids`.
   func elementStores<ID: Hashable, ChildState, ChildAction>(
     collection: [AnyKeyPath],
     ids: [ID],
     state: (ID) -> KeyPath<State, ChildState?>,
-    embed: @escaping (ID, ChildAction) -> Action
+    embed: @escaping (ID, ChildAction) -> Action,
+    location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> [Store<ChildState, ChildAction>] {
+    self.reportUncachedScope(
+      fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column)
     // A store that cannot cache its children makes new element stores on every read.
     let cache = self.cachesChildren ? self.elementCache(for: collection) : ElementCache()
     var stores: [AnyHashable: AnyObject] = [:]
