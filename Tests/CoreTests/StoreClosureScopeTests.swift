@@ -6,26 +6,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct StoreClosureScopeTests {
-  struct Counter: Reducer {
-    struct State: Equatable {
-      var count = 0
-    }
-
-    @CasePathable
-    enum Action: Equatable {
-      case incrementButtonTapped
-    }
-
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .incrementButtonTapped:
-          state.count += 1
-          return .none
-        }
-      }
-    }
-  }
+  typealias Counter = ScopeUnlabelledTests.Counter
 
   struct Parent: Reducer {
     struct State: Equatable {
