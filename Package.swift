@@ -95,6 +95,19 @@ let package = Package(
       path: "Modules/CoreTestSupport"
     ),
     .target(
+      name: "DataFolderStorage",
+      dependencies: ["Sharing"],
+      path: "Modules/DataFolderStorage"
+    ),
+    .testTarget(
+      name: "DataFolderStorageTests",
+      dependencies: [
+        "DataFolderStorage",
+        "CoreTestSupport",
+        "InventoryFeature",
+      ]
+    ),
+    .target(
       name: "Dependencies",
       dependencies: [
         "DependenciesMacros",
@@ -230,18 +243,6 @@ let package = Package(
       ]
     ),
     .target(
-      name: "InventoryClientLive",
-      dependencies: ["InventoryFeature"],
-      path: "Modules/InventoryClientLive"
-    ),
-    .testTarget(
-      name: "InventoryClientLiveTests",
-      dependencies: [
-        "InventoryClientLive",
-        "CoreTestSupport",
-      ]
-    ),
-    .target(
       name: "InventoryFeature",
       dependencies: ["ItemFormFeature", "Navigation", "TerminalUI"],
       path: "Modules/InventoryFeature"
@@ -315,7 +316,7 @@ let package = Package(
     .executableTarget(
       name: "CLIApp",
       dependencies: [
-        "InventoryClientLive",
+        "DataFolderStorage",
         "RootFeature",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,6 +1,6 @@
 import ArgumentParser
+import DataFolderStorage
 import Foundation
-import InventoryClientLive
 import InventoryFeature
 import RootFeature
 import TerminalUI

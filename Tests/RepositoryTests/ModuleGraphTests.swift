@@ -45,7 +45,7 @@ struct ModuleGraphTests {
         == ["DependenciesMacros -> DependenciesMacrosCompilerPlugin"])
     // Only the app reaches the disk.
     #expect(
-      edges.filter { $0.hasSuffix(" -> InventoryClientLive") } == ["CLIApp -> InventoryClientLive"])
+      edges.filter { $0.hasSuffix(" -> DataFolderStorage") } == ["CLIApp -> DataFolderStorage"])
     #expect(!edges.contains { $0.hasSuffix(" -> RootFeature") && !$0.hasPrefix("CLIApp") })
   }
 
@@ -53,9 +53,9 @@ struct ModuleGraphTests {
     let result = try await self.moduleGraph()
     try #require(result.status == 0, "\(result.output)")
 
-    // CLIApp links the live inventory client and draws screens itself, so InventoryClientLive
+    // CLIApp links the live data folder storage and draws screens itself, so DataFolderStorage
     // and TerminalUI are its direct dependencies besides RootFeature.
-    #expect(result.output.contains("CLIApp (executable)\n├─ InventoryClientLive\n"))
+    #expect(result.output.contains("CLIApp (executable)\n├─ DataFolderStorage\n"))
     #expect(result.output.contains("\n├─ RootFeature\n"))
     #expect(result.output.contains("\n└─ TerminalUI …\n"))
     #expect(result.output.contains("\n@Dependency keys read by each feature module:\n"))

@@ -1,5 +1,5 @@
+import DataFolderStorage
 import Foundation
-import InventoryClientLive
 import InventoryFeature
 import ItemFormFeature
 import Navigation

@@ -1,5 +1,5 @@
+import DataFolderStorage
 import Foundation
-import InventoryClientLive
 import Testing
 
 /// The lock is on what is written: a lock file beside each data file's real file, and the real

@@ -1,5 +1,5 @@
 import Foundation
-import Navigation
+import Sharing
 
 extension FileStorage {
   /// The files of the app's data folder on disk, for the `.fileStorage` shared keys (the

@@ -1,14 +1,14 @@
+import DataFolderStorage
 import Foundation
-import InventoryClientLive
 import InventoryFeature
 import ItemFormFeature
 import Navigation
 import Testing
 
 /// The live client on a fresh temporary directory per test, removed afterwards.
-@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("InventoryClientLiveTests"))
+@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("InventoryFileClientTests"))
 @MainActor
-final class InventoryClientLiveTests {
+final class InventoryFileClientTests {
   let directory: URL
   let file: URL
   let items = Item.samples

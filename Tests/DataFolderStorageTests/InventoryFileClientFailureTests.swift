@@ -1,5 +1,5 @@
+import DataFolderStorage
 import Foundation
-import InventoryClientLive
 import InventoryFeature
 import ItemFormFeature
 import Navigation
@@ -7,9 +7,9 @@ import Testing
 
 /// What the live client does after a crash, and how every failure reaches the user: each one
 /// surfaces as a message in the inventory's state, and nothing is dropped silently.
-@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("InventoryClientFailureTests"))
+@Suite(.timeLimit(.minutes(1)), .temporaryDirectory("InventoryFileClientFailureTests"))
 @MainActor
-final class InventoryClientFailureTests {
+final class InventoryFileClientFailureTests {
   let directory: URL
   let file: URL
   let items = Item.samples
