@@ -216,6 +216,18 @@ let package = Package(
       ]
     ),
     .target(
+      name: "TerminalFrontEnd",
+      dependencies: ["TerminalUI"],
+      path: "Modules/TerminalFrontEnd"
+    ),
+    .testTarget(
+      name: "TerminalFrontEndTests",
+      dependencies: [
+        "TerminalFrontEnd",
+        "CoreTestSupport",
+      ]
+    ),
+    .target(
       name: "TerminalUI",
       dependencies: ["Navigation"],
       path: "Modules/TerminalUI"
@@ -318,6 +330,7 @@ let package = Package(
       dependencies: [
         "DataFolderStorage",
         "RootFeature",
+        "TerminalFrontEnd",
         "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -3,7 +3,7 @@ import DataFolderStorage
 import Foundation
 import InventoryFeature
 import RootFeature
-import TerminalUI
+import TerminalFrontEnd
 
 /// The app in a terminal: drawn in place with a line editor when standard input and output are a
 /// terminal, scripted (one command per line, each screen printed as plain text) otherwise.

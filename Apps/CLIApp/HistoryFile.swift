@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalFrontEnd
 
 /// The history of typed commands, kept in the file `history` of the data folder between runs.
 ///

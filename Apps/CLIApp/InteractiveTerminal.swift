@@ -1,5 +1,5 @@
 import Foundation
-import TerminalUI
+import TerminalFrontEnd
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Navigation
+import TerminalFrontEnd
 import TerminalUI
 
 /// Draws screens as text: plain for scripts, with ANSI styling for a color terminal.

@@ -4,6 +4,7 @@ import InventoryFeature
 import Navigation
 import PrimeFeature
 import RootFeature
+import TerminalFrontEnd
 import TerminalUI
 
 /// One run of the app: builds the store with the live dependencies, then turns each line of

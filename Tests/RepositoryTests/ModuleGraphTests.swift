@@ -47,17 +47,20 @@ struct ModuleGraphTests {
     #expect(
       edges.filter { $0.hasSuffix(" -> DataFolderStorage") } == ["CLIApp -> DataFolderStorage"])
     #expect(!edges.contains { $0.hasSuffix(" -> RootFeature") && !$0.hasPrefix("CLIApp") })
+    // Only the app links the terminal front end; features link TerminalUI alone.
+    #expect(
+      edges.filter { $0.hasSuffix(" -> TerminalFrontEnd") } == ["CLIApp -> TerminalFrontEnd"])
   }
 
   @Test func theTreeShowsEachModuleOnce() async throws {
     let result = try await self.moduleGraph()
     try #require(result.status == 0, "\(result.output)")
 
-    // CLIApp links the live data folder storage and draws screens itself, so DataFolderStorage
-    // and TerminalUI are its direct dependencies besides RootFeature.
+    // CLIApp links the live data folder storage and draws screens itself, so DataFolderStorage,
+    // TerminalFrontEnd and TerminalUI are its direct dependencies besides RootFeature.
     #expect(result.output.contains("CLIApp (executable)\n├─ DataFolderStorage\n"))
     #expect(result.output.contains("\n├─ RootFeature\n"))
-    #expect(result.output.contains("\n└─ TerminalUI …\n"))
+    #expect(result.output.contains("\n├─ TerminalFrontEnd\n│  └─ TerminalUI …\n└─ TerminalUI …\n"))
     #expect(result.output.contains("\n@Dependency keys read by each feature module:\n"))
     #expect(result.output.components(separatedBy: "─ Dependencies\n").count == 2)
   }

@@ -1,3 +1,4 @@
+import TerminalFrontEnd
 import TerminalUI
 import Testing
 

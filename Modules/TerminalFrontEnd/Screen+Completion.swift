@@ -1,3 +1,5 @@
+import TerminalUI
+
 extension Screen {
   /// The words Tab may put where the last word of `text` is (a line editor keeps those that
   /// start with that word; see ``LineEditor/handle(_:completions:)``).

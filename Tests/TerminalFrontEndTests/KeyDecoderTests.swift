@@ -1,4 +1,4 @@
-import TerminalUI
+import TerminalFrontEnd
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
