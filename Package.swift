@@ -187,6 +187,17 @@ let package = Package(
       ]
     ),
     .target(
+      name: "FileFormat",
+      path: "Modules/FileFormat"
+    ),
+    .testTarget(
+      name: "FileFormatTests",
+      dependencies: [
+        "FileFormat",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
       name: "Navigation",
       dependencies: ["Core"],
       path: "Modules/Navigation"
@@ -256,7 +267,7 @@ let package = Package(
     ),
     .target(
       name: "InventoryFeature",
-      dependencies: ["ItemFormFeature", "Navigation", "TerminalUI"],
+      dependencies: ["FileFormat", "ItemFormFeature", "Navigation", "TerminalUI"],
       path: "Modules/InventoryFeature"
     ),
     .testTarget(
@@ -280,7 +291,7 @@ let package = Package(
     ),
     .target(
       name: "PrimeFeature",
-      dependencies: ["Navigation", "TerminalUI"],
+      dependencies: ["FileFormat", "Navigation", "TerminalUI"],
       path: "Modules/PrimeFeature"
     ),
     .testTarget(

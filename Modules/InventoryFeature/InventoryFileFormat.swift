@@ -1,3 +1,4 @@
+import FileFormat
 import Foundation
 import ItemFormFeature
 
@@ -63,13 +64,9 @@ public enum InventoryFileFormat {
     }
     let items: [Item]
     do {
-      items = try decoder.decode(Items.self, from: data).items
-    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-      // JSONDecoder says "not valid JSON" for a valid number that does not fit an `Int`.
-      if let problem = NumberProblem.first(in: data) {
-        throw InventoryError.corruptFile(path: path, reason: problem.description)
-      }
-      throw DecodingError.dataCorrupted(context)
+      items = try decoder.decodeLocatingNumbers(Items.self, from: data).items
+    } catch let problem as NumberProblem {
+      throw InventoryError.corruptFile(path: path, reason: problem.description)
     }
     try Self.checkIDsAreUnique(items, path: path)
     return items

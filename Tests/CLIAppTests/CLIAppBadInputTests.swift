@@ -260,6 +260,23 @@ struct CLIAppBadInputTests {
     #expect(names == ["favorite-primes.json"])
   }
 
+  @Test func aFavoriteTooLargeForAnIntIsNamedAndLeftUntouched() async throws {
+    let directory = TemporaryDataDirectory()
+    let file = directory.url.appendingPathComponent("favorite-primes.json")
+    let contents = Data("[2, 99999999999999999999]".utf8)
+    try contents.write(to: file)
+    let run = await runCLIApp(
+      ["--data-dir", directory.path], stdin: "+\n+\nprime\nfav\nquit\n")
+
+    #expect(run.status == 65)
+    #expect(
+      run.stderr
+        == "CLIApp: The file at \(file.path) is corrupt (the number 99999999999999999999 at 1 "
+        + "is not a whole number from -9223372036854775808 to 9223372036854775807). It was left "
+        + "untouched; move it away or repair it to continue.\n")
+    #expect(try Data(contentsOf: file) == contents)
+  }
+
   @Test func favoritesThatCannotBeSavedExitWith74() async throws {
     let directory = TemporaryDataDirectory()
     let data = directory.url.appendingPathComponent("data")
