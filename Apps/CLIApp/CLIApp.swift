@@ -20,8 +20,9 @@ struct CLIApp: AsyncParsableCommand {
       In a terminal the screen is redrawn in place and the input line is a line editor: \
       left/right, Home/End (Ctrl-A/Ctrl-E), Backspace/Delete, Ctrl-K/Ctrl-U/Ctrl-W delete to \
       the end/start/previous word, Up/Down recall earlier commands (kept in the file 'history' \
-      of the data folder), Tab completes a command or its argument, Ctrl-L repaints, Ctrl-Z \
-      suspends.
+      of the data folder), PgUp/PgDn page through a list longer than the screen (under a \
+      'Lines 1–35 of 51' row), Tab completes a command or its argument, Ctrl-L repaints, \
+      Ctrl-Z suspends.
 
       When standard input or output is not a terminal, each line is one command and every \
       screen is printed as plain text, without escape codes:

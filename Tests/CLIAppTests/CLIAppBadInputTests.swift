@@ -182,6 +182,18 @@ struct CLIAppBadInputTests {
     }
   }
 
+  @Test func helpDescribesTheTerminalsKeysPagingIncluded() async {
+    let run = await runCLIApp(["--help"])
+
+    #expect(run.status == 0)
+    let help = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for text in [
+      "Up/Down recall earlier commands", "PgUp/PgDn page through a list", "Tab completes",
+    ] {
+      #expect(help.contains(text))
+    }
+  }
+
   // MARK: The inventory file
 
   struct CorruptFile: Sendable, CustomTestStringConvertible {
