@@ -288,7 +288,8 @@ struct CLIAppEndToEndTests {
       #expect(run.timedOut)
       #expect(run.wasSignaled)
       #expect(run.status == SIGKILL)
-      #expect(run.duration < .seconds(2))
+      // In CPU time: a loaded machine may take seconds of wall time to start and kill the app.
+      #expect(run.cpuTime < .seconds(2))
     } matching: { issue in
       issue.description.contains("did not finish within")
     }

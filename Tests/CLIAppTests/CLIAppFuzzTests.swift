@@ -53,7 +53,9 @@ struct CLIAppFuzzTests {
 
     var description: String {
       switch self {
-      case .hang: "hang (killed after \(FuzzSettings.timeout))"
+      case .hang:
+        "hang (killed after \(FuzzSettings.timeout) of CPU time, or \(FuzzSettings.timeout * 10) "
+          + "of wall time without finishing)"
       case .crash(let signal): "crash (signal \(signal))"
       case .silentExit(let status): "exit status \(status) without a message"
       case .unreadableSave: "an unreadable inventory file was saved"
@@ -190,7 +192,9 @@ struct FuzzSettings {
   var lines = Self.setting("CLIAPP_FUZZ_LINES", default: 30)
   var seed = UInt64(Self.setting("CLIAPP_FUZZ_SEED", default: 0xF022))
 
-  /// How long a session may run before it counts as a hang.
+  /// How much CPU time a session may use before it counts as a hang (ten times as much wall
+  /// time if it blocks): in CPU time, so that a megabyte line on a machine busy with other builds
+  /// (45 s of wall time for a fraction of a second of CPU) is not a hang.
   static let timeout = Duration.seconds(30)
   // Generous: a hang must fail the run, a loaded machine must not.
   static let timeLimitMinutes = max(5, Self.setting("CLIAPP_FUZZ_SESSIONS", default: 500) / 20)

@@ -13,14 +13,18 @@ struct CLIAppRun: Sendable {
   var status: Int32
   /// Whether the process died of a signal: a crash (a trap is `SIGILL`), or the timeout.
   var wasSignaled: Bool
-  /// Whether the process was killed because it outran its timeout.
+  /// Whether the process was killed because it outran its timeout (in CPU time, or ten times it
+  /// in wall time).
   var timedOut: Bool
   /// Standard output, exactly as written.
   var stdoutBytes: [UInt8]
   /// Standard error, exactly as written.
   var stderrBytes: [UInt8]
-  /// How long the process ran.
+  /// How long the process ran, in wall time: on a loaded machine, much longer than its CPU time.
   var duration: Duration
+  /// The CPU time (user and system) the process had used when it was last looked at, at most
+  /// 20 ms of wall time before it ended: what it cost, whatever else the machine was doing.
+  var cpuTime: Duration = .zero
 
   /// Standard output, decoded as UTF-8 (invalid bytes become U+FFFD).
   var stdout: String { String(decoding: self.stdoutBytes, as: UTF8.self) }
@@ -61,7 +65,8 @@ extension CLIAppRun: CustomTestStringConvertible {
   }
 }
 
-/// Runs the built `CLIApp` executable and waits for it, at most `timeout`.
+/// Runs the built `CLIApp` executable and waits for it, until it has used `timeout` of CPU time
+/// (or, blocked, ten times `timeout` of wall time).
 ///
 /// Standard input is written on a background thread while the app runs, and standard output and
 /// error are read to their end. The environment is this process's, without `NO_COLOR`, with
@@ -69,7 +74,10 @@ extension CLIAppRun: CustomTestStringConvertible {
 /// cannot touch real data), then `environment` on top.
 ///
 /// A run that outlives `timeout` is killed with `SIGKILL` and recorded as an issue at the caller;
-/// the returned run then has `timedOut` set.
+/// the returned run then has `timedOut` set. The limit is in CPU time, so that a machine busy
+/// with other builds, which slows the app down without making it work more, does not make a
+/// slow run a hang; an app that waits without working (a deadlock) is killed after ten times
+/// `timeout` of wall time.
 ///
 /// - Parameters:
 ///   - arguments: The command-line arguments.
@@ -79,7 +87,7 @@ extension CLIAppRun: CustomTestStringConvertible {
 ///     follows the input. With standard output a pipe, the app runs in scripted mode.
 ///   - terminalOutput: With `terminal`, whether standard output is the same terminal: the app
 ///     then draws its screen in place. Standard output is what the terminal received.
-///   - timeout: How long the app may run.
+///   - timeout: How much CPU time the app may use (ten times as much wall time, if it blocks).
 /// - Returns: The exit status and what the app wrote.
 func runCLIApp(
   _ arguments: [String],
@@ -215,8 +223,11 @@ func runCLIApp(
 
   let pid = process.processIdentifier
   let timedOut = LockedFlag()
+  let cpuTime = LockIsolatedDuration()
   let watchdog = Task.detached {
-    try await Task.sleep(for: timeout)
+    guard await waitForHang(of: pid, limit: timeout, onReading: { cpuTime.set($0) }) else {
+      return
+    }
     // Checked under the lock: a process that already exited may have had its pid reused.
     if hasExited.runIfUnset({ kill(pid, SIGKILL) }) {
       timedOut.set()
@@ -236,7 +247,8 @@ func runCLIApp(
     timedOut: timedOut.isSet,
     stdoutBytes: await stdoutBytes,
     stderrBytes: await stderrBytes,
-    duration: duration
+    duration: duration,
+    cpuTime: cpuTime.value
   )
   if terminal {
     if !terminalOutput { close(input.childEnd) }
@@ -245,7 +257,9 @@ func runCLIApp(
   if run.timedOut, recordsTimeout {
     Issue.record(
       """
-      CLIApp \(arguments) did not finish within \(timeout) and was killed. Last output:
+      CLIApp \(arguments) did not finish within \(timeout) of CPU time (\(timeout * 10) of wall \
+      time) and was killed after \(run.cpuTime) of CPU time, \(run.duration) of wall time. Last \
+      output:
       \(run.stdoutLines.suffix(15).joined(separator: "\n"))
       """,
       sourceLocation: sourceLocation
@@ -289,6 +303,16 @@ enum CLIAppExecutable {
     }
     return directories
   }()
+}
+
+/// A duration shared between threads: the CPU time the watchdog last read.
+private final class LockIsolatedDuration: @unchecked Sendable {
+  private let lock = NSLock()
+  private var duration = Duration.zero
+
+  var value: Duration { self.lock.withLock { self.duration } }
+
+  func set(_ duration: Duration) { self.lock.withLock { self.duration = duration } }
 }
 
 /// A flag set at most once, safe to share between threads.

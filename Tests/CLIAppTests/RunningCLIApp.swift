@@ -52,9 +52,9 @@ final class RunningCLIApp: @unchecked Sendable {
 
   var processID: Int32 { self.process.processIdentifier }
 
-  /// Waits until standard output contains `text` (at most 30 seconds).
+  /// Waits until standard output contains `text` (at most 2 minutes: generous, for a loaded machine).
   func waitForOutput(_ text: String) async throws {
-    for _ in 0..<3_000 {
+    for _ in 0..<12_000 {
       if self.outputText.contains(text) { return }
       try await Task.sleep(for: .milliseconds(10))
     }

@@ -58,7 +58,7 @@ final class TmuxPane: Sendable {
   @discardableResult
   func waitFor(
     _ description: String,
-    timeout: Duration = .seconds(20),
+    timeout: Duration = .seconds(60),
     escapes: Bool = false,
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -84,7 +84,7 @@ final class TmuxPane: Sendable {
   /// Waits until the pane shows `text`.
   @discardableResult
   func waitFor(
-    _ text: String, timeout: Duration = .seconds(20),
+    _ text: String, timeout: Duration = .seconds(60),
     fileID: String = #fileID,
     filePath: String = #filePath,
     line: Int = #line,

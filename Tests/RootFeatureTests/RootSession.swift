@@ -165,7 +165,8 @@ final class RootSession {
     return problems
   }
 
-  /// Waits until every running effect is asleep on the clock; `false` after 20 seconds.
+  /// Waits until every running effect is asleep on the clock; `false` after 2 minutes (generous:
+  /// a loaded machine runs effects late, and a step normally settles in microseconds).
   func settle() async -> Bool {
     await self.waitUntil { self.registry.running.count == self.clock.sleeperCount }
   }
@@ -178,7 +179,7 @@ final class RootSession {
       if spins < 1_000 {
         await Task.yield()
       } else {
-        guard ContinuousClock.now - start < .seconds(20) else { return false }
+        guard ContinuousClock.now - start < .seconds(120) else { return false }
         try? await Task.sleep(for: .microseconds(200))
       }
     }
