@@ -16,11 +16,12 @@ struct CLIAppEarlySignalTests {
     let contents = largeInventory(items: 200_000)
     directory.writeInventory(contents)
     let app = try RunningCLIApp(["--data-dir", directory.path, "--deep-link", "item:Lamp"])
-    try await waitUntilCatching(SIGTERM, app)
+    try await stopOnceCatching(SIGTERM, app)
     // Caught before the inventory is loaded and the first screen shown.
     #expect(!app.outputText.contains("Commands:"))
 
     app.kill(signal)
+    app.kill(SIGCONT)
 
     #expect(await app.exitStatus() == 0)
     #expect(
@@ -35,12 +36,13 @@ struct CLIAppEarlySignalTests {
     let contents = largeInventory(items: 200_000)
     directory.writeInventory(contents)
     let app = try RunningCLIApp(["--data-dir", directory.path])
-    try await waitUntilCatching(SIGTERM, app)
+    try await stopOnceCatching(SIGTERM, app)
     #expect(!app.outputText.contains("Commands:"))
 
     // Two different signals: the system never merges them into one.
     app.kill(SIGTERM)
     app.kill(SIGHUP)
+    app.kill(SIGCONT)
 
     #expect(await app.exitStatus() == 130)
     #expect(app.errorText.hasPrefix("CLIApp: SIG"))
@@ -60,22 +62,32 @@ private func largeInventory(items count: Int) -> String {
   return #"{"version":1,"items":["# + items.joined(separator: ",") + "]}"
 }
 
-/// Waits until the app catches `signal` (its `SigCgt` mask in `/proc`), at most 60 seconds.
-private func waitUntilCatching(_ signal: Int32, _ app: RunningCLIApp) async throws {
-  for _ in 0..<12_000 {
-    if let status = try? String(contentsOfFile: "/proc/\(app.processID)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-      let mask = UInt64(
-        line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces),
-        radix: 16),
-      mask & (1 << UInt64(signal - 1)) != 0
-    {
-      return
-    }
-    try await Task.sleep(for: .milliseconds(5))
+/// Stops the app at once, then lets it run in short slices until it catches `signal` (its
+/// `SigCgt` mask in `/proc`), and leaves it stopped: still loading, whatever the machine's load,
+/// since a slice is far shorter than the load. The caller signals it, then continues it.
+private func stopOnceCatching(_ signal: Int32, _ app: RunningCLIApp) async throws {
+  app.kill(SIGSTOP)
+  for _ in 0..<60_000 {
+    if isCatching(signal, app) { return }
+    app.kill(SIGCONT)
+    usleep(1_000)
+    app.kill(SIGSTOP)
+    await Task.yield()
   }
+  app.kill(SIGCONT)
   Issue.record("CLIApp never caught signal \(signal)")
   throw CancellationError()
+}
+
+/// Whether the app catches `signal`, by its `SigCgt` mask in `/proc`.
+private func isCatching(_ signal: Int32, _ app: RunningCLIApp) -> Bool {
+  guard
+    let status = try? String(contentsOfFile: "/proc/\(app.processID)/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+    let mask = UInt64(
+      line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+  else { return false }
+  return mask & (1 << UInt64(signal - 1)) != 0
 }
 
 private func signalName(_ signal: Int32) -> String {
