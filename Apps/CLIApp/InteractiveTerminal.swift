@@ -103,7 +103,7 @@ final class InteractiveTerminal {
     // Below the screen, then a newline: the last byte written, so the shell's prompt starts on
     // a line of its own.
     let below = (self.shown?.rows.count ?? 0) + 1
-    writeOut("\u{1B}[\(below);1H\r\n")
+    writeUnbuffered("\u{1B}[\(below);1H\r\n", to: STDOUT_FILENO)
   }
 
   /// The session handled the last line entered: keys typed meanwhile are edited now, against
@@ -195,22 +195,7 @@ final class InteractiveTerminal {
     self.content.listStart = frame.page?.first ?? 0
     let output = frame.paint(over: self.shown, usesColor: self.style.usesColor)
     self.shown = frame
-    if !output.isEmpty { writeOut(output) }
-  }
-}
-
-/// Writes all of `text` to standard output, unbuffered.
-private func writeOut(_ text: String) {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-    if count > 0 {
-      bytes = bytes.dropFirst(count)
-    } else if count < 0, errno == EINTR {
-      continue
-    } else {
-      return
-    }
+    if !output.isEmpty { writeUnbuffered(output, to: STDOUT_FILENO) }
   }
 }
 

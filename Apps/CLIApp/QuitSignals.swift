@@ -105,9 +105,9 @@ enum QuitSignals {
     guard let quit = handlers.quit, !self.isQuitting.value else {
       RawMode.restore()
       if handlers.quit == nil {
-        writeError(
+        writeUnbuffered(
           "CLIApp: \(self.name(of: number)) while starting, a second signal: quit at once; "
-            + "nothing was changed.\n")
+            + "nothing was changed.\n", to: STDERR_FILENO)
       }
       _exit(130)
     }
@@ -117,22 +117,6 @@ enum QuitSignals {
       if isInterrupt, !self.isQuitting.value, interrupt?() == true { return }
       self.isQuitting.setValue(true)
       quit()
-    }
-  }
-}
-
-/// Writes `text` to standard error, unbuffered (from any thread, even while the main actor is
-/// busy); a failure is ignored.
-private func writeError(_ text: String) {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let count = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-    if count > 0 {
-      bytes = bytes.dropFirst(count)
-    } else if count < 0, errno == EINTR {
-      continue
-    } else {
-      return
     }
   }
 }
