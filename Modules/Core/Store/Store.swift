@@ -16,8 +16,9 @@
 /// the outer `send` returns, never recursively, so long chains of synchronous actions do not
 /// grow the stack.
 ///
-/// A child store from ``scope(state:action:)->Store<ChildState,ChildAction>`` shows part of
-/// the state and sends actions through the parent.
+/// A child store from
+/// ``scope(state:action:fileID:filePath:line:column:)->Store<ChildState,ChildAction>`` shows
+/// part of the state and sends actions through the parent.
 ///
 /// When the state is ``ObservableState`` (`@ObservableState`), the store is observed with Apple's
 /// Observation: read `store.count` (or `store.state.count`, `store.withState(\.count)`) inside
