@@ -1,9 +1,10 @@
 import Navigation
+import TerminalUI
 
 /// A counter with a timer, a shortcut to its prime, and a "go to counter" flow that either pushes
 /// another counter or closes this one.
 @Reducer
-public struct Counter: Sendable {
+public struct Counter: ShowsNotice, Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var count: Int
@@ -55,11 +56,8 @@ public struct Counter: Sendable {
   private enum CancelID { case loading, timer }
 
   public var body: some ReducerOf<Self> {
+    NoticeRule<Self>(\.notice)
     Reduce { state, action in
-      switch action {
-      case .loadingFinished, .timerTicked, .delegate: break
-      default: state.notice = nil
-      }
       switch action {
       case .decrementButtonTapped:
         guard state.count > .min else {
@@ -111,6 +109,17 @@ public struct Counter: Sendable {
       case .delegate:
         return .none
       }
+    }
+  }
+
+  /// The timer's ticks, the end of the loading and what the counter asks its parent: the user
+  /// sends none of them, so they leave the notice on screen.
+  public static func isSentByEffect(_ action: Action) -> Bool {
+    switch action {
+    case .loadingFinished, .timerTicked, .delegate: true
+    case .decrementButtonTapped, .goToCounterButtonTapped, .incrementButtonTapped,
+      .primeButtonTapped, .toggleTimerButtonTapped:
+      false
     }
   }
 

@@ -1,11 +1,12 @@
 import Foundation
 import ItemFormFeature
 import Navigation
+import TerminalUI
 
 /// A list of items, shared and persisted through `@Shared(.inventory)`: add (a sheet), edit (a
 /// drill-down saved when it closes), delete (after an alert) and duplicate (after a dialog).
 @Reducer
-public struct Inventory: Sendable {
+public struct Inventory: ShowsNotice, Sendable {
   /// What the inventory presents: a form to add or edit an item, an alert, a dialog.
   @Reducer(state: .equatable, .sendable, action: .equatable, .sendable)
   public enum Destination {
@@ -92,11 +93,8 @@ public struct Inventory: Sendable {
   private enum CancelID { case save }
 
   public var body: some ReducerOf<Self> {
+    NoticeRule<Self>(\.notice)
     Reduce { state, action in
-      switch action {
-      case .saveFinished: break
-      default: state.notice = nil
-      }
       switch action {
       case .addButtonTapped:
         state.destination = .addItem(ItemForm.State(item: Item(id: self.uuid())))
@@ -187,6 +185,21 @@ public struct Inventory: Sendable {
       }
     }
     .ifLet(\.$destination, action: \.destination)
+  }
+
+  /// The end of a save, and what a presented form's effects send (its timer's ticks): the user
+  /// sends none of them, so they leave the notice on screen.
+  public static func isSentByEffect(_ action: Action) -> Bool {
+    switch action {
+    case .saveFinished: true
+    case .destination(.presented(.addItem(let action))),
+      .destination(.presented(.editItem(let action))):
+      ItemForm.isSentByEffect(action)
+    case .addButtonTapped, .cancelAddItemButtonTapped, .cancelEditButtonTapped,
+      .confirmAddItemButtonTapped, .deleteButtonTapped, .duplicateButtonTapped, .itemTapped,
+      .itemsAdded, .destination:
+      false
+    }
   }
 
   /// Writes the items now, instead of after the file storage's delay, and says when the write

@@ -1,9 +1,10 @@
 import Navigation
+import TerminalUI
 
 /// Edits an item; a timer adds stock each second and closes the form after three ticks. `done`
 /// needs a name.
 @Reducer
-public struct ItemForm: Sendable {
+public struct ItemForm: ShowsNotice, Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     public var isTimerOn: Bool
@@ -59,11 +60,9 @@ public struct ItemForm: Sendable {
   private enum CancelID { case timer }
 
   public var body: some ReducerOf<Self> {
+    NoticeRule<Self>(\.notice)
     BindingReducer()
     Reduce { state, action in
-      if action != .timerTicked {
-        state.notice = nil
-      }
       switch action {
       case .backOrderToggled(let isOnBackOrder):
         guard case .outOfStock(let wasOnBackOrder) = state.item.status else {
@@ -113,6 +112,15 @@ public struct ItemForm: Sendable {
           .run { _ in await self.dismiss() }
         )
       }
+    }
+  }
+
+  /// The timer's ticks: the user does not send them, so they leave the notice on screen.
+  public static func isSentByEffect(_ action: Action) -> Bool {
+    switch action {
+    case .timerTicked: true
+    case .backOrderToggled, .binding, .dismissButtonTapped, .inStockToggled, .timerButtonTapped:
+      false
     }
   }
 

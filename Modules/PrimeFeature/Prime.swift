@@ -1,9 +1,10 @@
 import Navigation
+import TerminalUI
 
 /// The nth prime for a number, computed on demand with its progress shown and cancellable, the
 /// answer in an alert; and the number as a favorite (only primes can be).
 @Reducer
-public struct Prime: Sendable {
+public struct Prime: ShowsNotice, Sendable {
   @ObservableState
   public struct State: Equatable, Sendable {
     @Presents public var alert: AlertState<Action.Alert>?
@@ -67,11 +68,8 @@ public struct Prime: Sendable {
   private enum CancelID { case nthPrime }
 
   public var body: some ReducerOf<Self> {
+    NoticeRule<Self>(\.notice)
     Reduce { state, action in
-      switch action {
-      case .nthPrimeProgress: break
-      default: state.notice = nil
-      }
       switch action {
       case .cancelButtonTapped:
         guard state.isLoading else {
@@ -146,6 +144,15 @@ public struct Prime: Sendable {
       }
     }
     .ifLet(\.$alert, action: \.alert)
+  }
+
+  /// The lookup's progress and its answer: the user sends neither, so they leave the notice on
+  /// screen (a refusal made while the lookup runs stays until the next command).
+  public static func isSentByEffect(_ action: Action) -> Bool {
+    switch action {
+    case .nthPrimeProgress, .nthPrimeResponse: true
+    case .cancelButtonTapped, .favoriteButtonTapped, .nthPrimeButtonTapped, .alert: false
+    }
   }
 
   /// Whether `number` is prime: exact for every `Int`, in microseconds (a deterministic

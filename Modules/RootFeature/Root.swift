@@ -3,11 +3,12 @@ import InventoryFeature
 import ItemFormFeature
 import Navigation
 import PrimeFeature
+import TerminalUI
 
 /// The app: a stack of counters, primes and item forms over a home screen, an inventory tab,
 /// and the favorite primes.
 @Reducer
-public struct Root: Sendable {
+public struct Root: ShowsNotice, Sendable {
   /// The screens the stack pushes over the home screen.
   @Reducer(state: .equatable, .sendable, action: .sendable)
   public enum Path {
@@ -114,13 +115,11 @@ public struct Root: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    NoticeRule<Self>(\.notice)
     Scope(state: \.inventory, action: \.inventory) {
       Inventory()
     }
     Reduce { state, action in
-      if !Self.isFromAnEffect(action) {
-        state.notice = nil
-      }
       switch action {
       case .counterButtonTapped(let count):
         state.path.append(.counter(Counter.State(count: count)))
@@ -179,19 +178,16 @@ public struct Root: Sendable {
     .forEach(\.path, action: \.path)
   }
 
-  /// Whether an action comes from an effect (a tick, an answer, a delegate) rather than from a
-  /// command: those leave the notice on screen.
-  private static func isFromAnEffect(_ action: Action) -> Bool {
+  /// What the children's effects send, as each child says: the user sends none of it, so it
+  /// leaves the notice on screen. Root's own actions are all the user's.
+  public static func isSentByEffect(_ action: Action) -> Bool {
     switch action {
-    case .inventory(.saveFinished),
-      .path(.element(id: _, action: .counter(.timerTicked))),
-      .path(.element(id: _, action: .counter(.loadingFinished))),
-      .path(.element(id: _, action: .counter(.delegate))),
-      .path(.element(id: _, action: .prime(.nthPrimeProgress))),
-      .path(.element(id: _, action: .prime(.nthPrimeResponse))),
-      .path(.element(id: _, action: .itemForm(.timerTicked))):
-      true
-    default:
+    case .inventory(let action): Inventory.isSentByEffect(action)
+    case .path(.element(id: _, action: .counter(let action))): Counter.isSentByEffect(action)
+    case .path(.element(id: _, action: .itemForm(let action))): ItemForm.isSentByEffect(action)
+    case .path(.element(id: _, action: .prime(let action))): Prime.isSentByEffect(action)
+    case .counterButtonTapped, .itemFormCancelled, .newItemButtonTapped, .quitRequested,
+      .tabSelected, .path:
       false
     }
   }

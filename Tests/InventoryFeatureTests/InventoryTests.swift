@@ -337,6 +337,41 @@ struct InventoryTests {
     }
   }
 
+  @Test func aFormsTimerKeepsTheInventorysNotice() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Inventory.State()) {
+      Inventory()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.uuid = .incrementing
+    }
+
+    await store.send(.addButtonTapped) {
+      $0.destination = .addItem(ItemForm.State(item: Item(id: UUID(0))))
+    }
+    await store.send(.destination(.presented(.addItem(.timerButtonTapped)))) {
+      $0.destination.modify(\.addItem) { $0.isTimerOn = true }
+    }
+    await store.send(.confirmAddItemButtonTapped) {
+      $0.notice = "Give the item a name first, like 'name Lamp'."
+    }
+    // The form asks its child, ItemForm, which says its ticks are an effect's: the notice stays.
+    await clock.advance(by: .seconds(1))
+    await store.receive(.destination(.presented(.addItem(.timerTicked)))) {
+      $0.destination.modify(\.addItem) {
+        $0.timerTicks = 1
+        $0.item.status = .inStock(quantity: 2)
+      }
+    }
+    await store.send(.destination(.presented(.addItem(.timerButtonTapped)))) {
+      $0.destination.modify(\.addItem) {
+        $0.isTimerOn = false
+        $0.timerTicks = 0
+      }
+      $0.notice = nil
+    }
+  }
+
   @Test func editCancelDiscardsTheChangesAndSaysSo() async {
     let store = TestStore(
       initialState: Inventory.State.holding([self.keyboard])

@@ -81,10 +81,14 @@ struct PrimeTests {
       $0.notice = "Already computing the 3rd prime; 'cancel' stops it."
     }
     await clock.advance(by: .milliseconds(500))
+    // The answer is not the user's command: the notice stays (under the alert) until the next one.
     await store.receive(\.nthPrimeResponse.success, 5) {
       $0.isLoading = false
-      $0.notice = nil
       $0.alert = AlertState { TextState("The 3rd prime is 5.") }
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+      $0.notice = nil
     }
     #expect(calls.value == 1)
   }
@@ -130,12 +134,52 @@ struct PrimeTests {
     await clock.advance(by: .seconds(1))
     await store.receive(\.nthPrimeProgress, 50) { $0.progress = 50 }
     await clock.advance(by: .seconds(1))
+    // The answer keeps it too: only the user's next command clears a notice.
     await store.receive(\.nthPrimeResponse.success, 7) {
       $0.isLoading = false
       $0.progress = nil
-      $0.notice = nil
       $0.alert = AlertState { TextState("The 4th prime is 7.") }
     }
+  }
+
+  @Test func aFailedLookupKeepsANoticeOnScreen() async {
+    struct Failure: Error {}
+    let clock = TestClock()
+    let store = TestStore(initialState: Prime.State(number: 4)) {
+      Prime()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _ in
+        try await clock.sleep(for: .seconds(1))
+        throw Failure()
+      }
+    }
+
+    await store.send(.nthPrimeButtonTapped) { $0.isLoading = true }
+    await store.send(.nthPrimeButtonTapped) {
+      $0.notice = "Already computing the 4th prime; 'cancel' stops it."
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.nthPrimeResponse.failure) {
+      $0.isLoading = false
+      $0.alert = AlertState {
+        TextState("Could not compute the 4th prime.")
+      } message: {
+        TextState(String(describing: Failure()))
+      }
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+      $0.notice = nil
+    }
+  }
+
+  @Test func onlyTheLookupsProgressAndAnswerAreSentByAnEffect() {
+    #expect(Prime.isSentByEffect(.nthPrimeProgress(50)))
+    #expect(Prime.isSentByEffect(.nthPrimeResponse(.success(7))))
+    #expect(!Prime.isSentByEffect(.nthPrimeButtonTapped))
+    #expect(!Prime.isSentByEffect(.cancelButtonTapped))
+    #expect(!Prime.isSentByEffect(.favoriteButtonTapped))
+    #expect(!Prime.isSentByEffect(.alert(.dismiss)))
   }
 
   @Test func cancelStopsTheLookupAndSaysSo() async {

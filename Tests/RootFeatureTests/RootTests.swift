@@ -402,6 +402,63 @@ struct RootTests {
     }
   }
 
+  @Test func aPrimesAnswerKeepsBothNoticesAsPrimeSays() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: Root.State(
+        path: StackState([
+          .prime(Prime.State(number: 3)),
+          .itemForm(ItemForm.State(item: Item(id: UUID(0), color: .red))),
+        ])
+      )
+    ) {
+      Root()
+    } withDependencies: {
+      $0.primeClient = PrimeClient { _ in
+        try await clock.sleep(for: .seconds(1))
+        return 5
+      }
+    }
+
+    await store.send(.path(.element(id: 0, action: .prime(.nthPrimeButtonTapped)))) {
+      $0.path[id: 0, case: \.prime]?.isLoading = true
+    }
+    await store.send(.path(.element(id: 0, action: .prime(.nthPrimeButtonTapped)))) {
+      $0.path[id: 0, case: \.prime]?.notice =
+        "Already computing the 3rd prime; 'cancel' stops it."
+    }
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.pop(from: 1)
+      $0.notice = "The new item had no name, so it was not added."
+    }
+    // Root asks Prime, and both agree: the answer is an effect's, so neither notice is cleared.
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.path[id: 0].prime.nthPrimeResponse.success) {
+      $0.path[id: 0, case: \.prime]?.isLoading = false
+      $0.path[id: 0, case: \.prime]?.alert = AlertState { TextState("The 3rd prime is 5.") }
+    }
+    await store.send(.path(.element(id: 0, action: .prime(.alert(.dismiss))))) {
+      $0.path[id: 0, case: \.prime]?.alert = nil
+      $0.path[id: 0, case: \.prime]?.notice = nil
+      $0.notice = nil
+    }
+  }
+
+  @Test func rootAsksEachChildWhatItsEffectsSend() {
+    #expect(Root.isSentByEffect(.inventory(.saveFinished(nil))))
+    #expect(Root.isSentByEffect(.inventory(.destination(.presented(.editItem(.timerTicked))))))
+    #expect(Root.isSentByEffect(.path(.element(id: 0, action: .counter(.timerTicked)))))
+    #expect(Root.isSentByEffect(.path(.element(id: 0, action: .itemForm(.timerTicked)))))
+    #expect(Root.isSentByEffect(.path(.element(id: 0, action: .prime(.nthPrimeProgress(1))))))
+    #expect(
+      Root.isSentByEffect(.path(.element(id: 0, action: .prime(.nthPrimeResponse(.success(2)))))))
+    #expect(!Root.isSentByEffect(.path(.element(id: 0, action: .prime(.nthPrimeButtonTapped)))))
+    #expect(!Root.isSentByEffect(.path(.element(id: 0, action: .counter(.incrementButtonTapped)))))
+    #expect(!Root.isSentByEffect(.inventory(.addButtonTapped)))
+    #expect(!Root.isSentByEffect(.path(.popFrom(id: 0))))
+    #expect(!Root.isSentByEffect(.tabSelected(.inventory)))
+  }
+
   @Test func aNewItemFormWithoutANameDoesNotCloseOnDone() async {
     let store = TestStore(initialState: Root.State(inventory: Inventory.State())) {
       Root()
