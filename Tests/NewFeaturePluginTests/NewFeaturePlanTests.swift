@@ -40,7 +40,7 @@ struct NewFeaturePlanTests {
       #expect(String(decoding: file.contents, as: UTF8.self) == renamer.rename(template))
     }
     let reducer = String(decoding: plan.files[1].contents, as: UTF8.self)
-    #expect(reducer.contains("@Reducer\npublic struct Settings: Sendable {"))
+    #expect(reducer.contains("@Reducer\npublic struct Settings: ShowsNotice, Sendable {"))
     #expect(reducer.contains("case pushCounter(count: Int)"))
     #expect(reducer.contains("case goToCounterButtonTapped"))
     #expect(!reducer.contains("Counter."))
