@@ -179,16 +179,15 @@ public struct Root: ShowsNotice, Sendable {
   }
 
   /// What the children's effects send, as each child says: the user sends none of it, so it
-  /// leaves the notice on screen. Root's own actions are all the user's.
+  /// leaves the notice on screen. Root's own actions are all the user's, and so are the actions
+  /// of a screen that does not say (a new screen on the stack needs no edit here).
   public static func isSentByEffect(_ action: Action) -> Bool {
     switch action {
     case .inventory(let action): Inventory.isSentByEffect(action)
     case .path(.element(id: _, action: .counter(let action))): Counter.isSentByEffect(action)
     case .path(.element(id: _, action: .itemForm(let action))): ItemForm.isSentByEffect(action)
     case .path(.element(id: _, action: .prime(let action))): Prime.isSentByEffect(action)
-    case .counterButtonTapped, .itemFormCancelled, .newItemButtonTapped, .quitRequested,
-      .tabSelected, .path:
-      false
+    default: false
     }
   }
 
