@@ -15,13 +15,13 @@ public enum RootView {
     if store.tab == .inventory {
       return self.inventoryScreen(store.scope(state: \.inventory, action: \.inventory))
     }
-    let path = store.scope(state: \.path, action: \.path)
-    guard let top = path.elements.last else {
+    let path = store.scope(state: \.path, action: \.path).elements
+    guard let top = path.last else {
       return self.homeScreen(store)
     }
     let element = self.element(top.store, id: top.id)
     var screen = element.screen()
-    screen.title = (["Root"] + path.elements.map { self.element($0.store, id: $0.id).title })
+    screen.title = (["Root"] + path.map { self.element($0.store, id: $0.id).title })
       .joined(separator: " › ")
     if let summary = self.summary(store) {
       screen.lines += ["", summary]
