@@ -31,6 +31,15 @@ let package = Package(
       path: "Sources/ReleaseChecks",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // The features of the growth measurements, for `SendProfile` and `LibraryBenchmarks`.
+    .target(
+      name: "GrowthModels",
+      dependencies: [
+        .product(name: "Navigation", package: repositoryName)
+      ],
+      path: "Sources/GrowthModels",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     // `Store.send` alone, for `valgrind --tool=callgrind` (see its main.swift).
     .executableTarget(
       name: "SendProfile",
@@ -39,6 +48,7 @@ let package = Package(
         .product(name: "CounterFeature", package: repositoryName),
         .product(name: "Navigation", package: repositoryName),
         .product(name: "RootFeature", package: repositoryName),
+        "GrowthModels",
       ],
       path: "Sources/SendProfile",
       swiftSettings: [.swiftLanguageMode(.v6)]

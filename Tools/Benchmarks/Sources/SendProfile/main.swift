@@ -11,7 +11,9 @@ import Foundation
 // `app-task` and `counter-task` do the same inside a task on the main actor, as the benchmarks
 // run (a task-local binding costs differently there);
 // `SendProfile dependency [reads]` reads `@Dependency(\.uuid)` in a reducer, and
-// `SendProfile tasklocal [reads]` a plain task local (the dependency read's baseline).
+// `SendProfile tasklocal [reads]` a plain task local (the dependency read's baseline);
+// `SendProfile growth <operation> <size> [operations]` the operations whose cost must not grow
+// with the size of the state (`Growth.swift`).
 //
 // Valgrind 3.19 cannot read the release binary's debug information: profile a copy made with
 // `strip --strip-debug` (function names stay in the symbol table).
@@ -50,7 +52,15 @@ func inMainTask(_ body: @escaping @MainActor () -> Void) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "scope" {
+if arguments.first == "growth" {
+  let operation = arguments.dropFirst().first ?? "rows"
+  let size = Int(arguments.dropFirst(2).first ?? "") ?? 10
+  let operations = Int(arguments.dropFirst(3).first ?? "") ?? 10_000
+  // Outside a task: under valgrind 3.19, a program that starts the concurrency runtime's
+  // threads is killed (`app-task`, `counter-task`).
+  let result = profileGrowth(operation, size: size, operations: operations)
+  print("\(operations) × growth \(operation) at size \(size): \(result)")
+} else if arguments.first == "scope" {
   let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("reduced \(actions) actions ten levels deep: count \(profileDeepScope(actions))")
 } else if arguments.first == "app" {
