@@ -157,6 +157,7 @@ extension Reducer {
     _ForEachReducer(
       base: self,
       toElementsState: toElementsState,
+      inPlace: _inPlace(toElementsState),
       toElementAction: AnyCasePath(
         embed: { identified in
           switch identified {

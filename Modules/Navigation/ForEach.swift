@@ -27,8 +27,8 @@ extension Reducer {
   ///   the next action when a reducer composed after this one removed them).
   /// - Inside an element's effects, `@Dependency(\.dismiss)` sends `.popFrom(id:)` here.
   ///
-  /// Checking which elements left costs nothing when the set of ids did not change, however
-  /// deep the stack.
+  /// Pushes, pops and element actions cost the same however deep the stack, and however many of
+  /// its elements run effects.
   ///
   /// > Important: An action for an element that is not on the stack reports an issue naming the
   /// > file and line of this `forEach`.
@@ -132,10 +132,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toStackState)
-    // The ids' token, which holds them, not the stack: a copy of the stack held here would make
-    // the element's change in place copy every element.
-    let initial = self.idsToken(in: state)
-
+    var actedOn: StackElementID?
     let destinationEffects: Effect<Base.Action>
     let baseEffects: Effect<Base.Action>
     switch self.toStackAction.extract(from: action) {
@@ -161,7 +158,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         isPresent = effects != nil
         return effects ?? .none
       }
-      if !isPresent {
+      if isPresent {
+        actedOn = id
+      } else {
         self.reportMissingElement(id: id, action: elementAction)
       }
       baseEffects = self.base.reduce(into: &state, action: action)
@@ -179,22 +178,26 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = self.base.reduce(into: &state, action: action)
     }
 
-    let final = self.idsToken(in: state)
     return lifecycle.finish(
       childEffects: destinationEffects,
       baseEffects: baseEffects,
-      initial: initial,
-      final: final
+      actedOn: actedOn,
+      children: self.withStack(state) { $0.pointee.idsToken },
+      contains: { id in self.withStack(state) { $0.pointee.contains(id: id) } }
     )
   }
 
-  /// The token of the stack's ids, which holds them.
+  /// Reads the stack where it lies: a copy of it would retain every part of it, to read one.
   @inlinable
-  func idsToken(in state: Base.State) -> StackIDsToken {
-    // Read where the stack lies: a copy of it would retain every part of it, to read one.
+  func withStack<R>(
+    _ state: Base.State,
+    _ body: (UnsafePointer<StackState<Destination.State>>) -> R
+  ) -> R {
     // (`self.inPlace!`, not `if let`: a binding would copy the accessor, retaining it.)
-    guard self.inPlace != nil else { return state[keyPath: self.toStackState].idsToken }
-    return self.inPlace!.withUnsafeStorage(state) { $0.pointee.idsToken }
+    guard self.inPlace != nil else {
+      return withUnsafePointer(to: state[keyPath: self.toStackState], body)
+    }
+    return self.inPlace!.withUnsafeStorage(state, body)
   }
 
   @inlinable

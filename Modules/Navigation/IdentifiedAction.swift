@@ -85,6 +85,7 @@ extension Reducer {
     _ForEachReducer(
       base: self,
       toElementsState: toElementsState,
+      inPlace: _inPlace(toElementsState),
       toElementAction: CasePathCache.casePath(toElementAction),
       element: element(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -97,6 +98,9 @@ extension Reducer {
 public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   let base: Base
   let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
+  // The array changed where it lies, when the state is `@ObservableState`: through the key path,
+  // an element action copies every element out and back (100,000 rows cost 800 times 10).
+  let inPlace: _InPlace<Base.State, IdentifiedArray<ID, Element.State>>?
   let toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
   let element: Element
   let location: SourceLocation
@@ -106,10 +110,11 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
   /// Runs the element, then this reducer; cancels the effects of removed elements.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toElementsState)
-    let initialIDs = state[keyPath: self.toElementsState].ids
+    var actedOn: ID?
     var elementEffects = Effect<Base.Action>.none
     if case .element(let id, let elementAction) = self.toElementAction.extract(from: action) {
-      if state[keyPath: self.toElementsState][id: id] != nil {
+      if self.withElements(state, { $0.pointee.ids.contains(id) }) {
+        actedOn = id
         let toElementAction = self.toElementAction
         elementEffects = lifecycle.run(
           self.identity(of: id),
@@ -117,10 +122,9 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
           embed: { toElementAction.embed(.element(id: id, action: $0)) },
           dismissAction: nil
         ) {
-          self.element.reduce(
-            into: &state[keyPath: self.toElementsState][id: id]!,
-            action: elementAction
-          )
+          self.modifyElements(&state) { elements in
+            self.element.reduce(into: &elements[id: id]!, action: elementAction)
+          }
         }
       } else {
         self.location.report(
@@ -141,9 +145,29 @@ public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: R
     return lifecycle.finish(
       childEffects: elementEffects,
       baseEffects: baseEffects,
-      initialIDs: initialIDs,
-      finalIDs: state[keyPath: self.toElementsState].ids
+      actedOn: actedOn,
+      children: StackIDsToken?.none,
+      contains: { id in self.withElements(state) { $0.pointee.ids.contains(id) } }
     )
+  }
+
+  /// Reads the array where it lies: a copy would retain its storage, to read one part of it.
+  private func withElements<R>(
+    _ state: Base.State,
+    _ body: (UnsafePointer<IdentifiedArray<ID, Element.State>>) -> R
+  ) -> R {
+    guard let inPlace = self.inPlace else {
+      return withUnsafePointer(to: state[keyPath: self.toElementsState], body)
+    }
+    return inPlace.withUnsafeStorage(state, body)
+  }
+
+  private func modifyElements<R>(
+    _ state: inout Base.State,
+    _ body: (inout IdentifiedArray<ID, Element.State>) -> R
+  ) -> R {
+    guard let inPlace = self.inPlace else { return body(&state[keyPath: self.toElementsState]) }
+    return inPlace(&state, body)
   }
 
   private func identity(of id: ID) -> StackElementIdentity<ID> {

@@ -71,8 +71,20 @@ final class CancellationRegistry: Sendable {
     var idsByID: [AnyHashableSendable: Set<Int>] = [:]
     // By the exact navigation path of a key, so that a navigation reducer finds the effects of
     // its own children (registered at its path) without scanning the others.
-    var idsByPath: [NavigationIDPath: Set<Int>] = [:]
+    var idsByPath: [NavigationIDPath: PathEffects] = [:]
     var waiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  /// The effects registered at one navigation path, and the searches for stale children there
+  /// that found none.
+  fileprivate struct PathEffects {
+    var ids: Set<Int> = []
+    // Counts the registrations at this path: a search that found nothing stale stays true until
+    // the children change or an effect is registered here.
+    var registrations = 0
+    // By navigation reducer (a few share a path): the children and the registration count of
+    // its last search that found nothing stale.
+    var clean: [(search: StaleSearch, registrations: Int)] = []
   }
 
   // Mutated in place under the lock. (`LockIsolated.withValue` copies the value out and back,
@@ -118,7 +130,7 @@ final class CancellationRegistry: Sendable {
       )
       for key in keys {
         state.idsByID[key.id, default: []].insert(id)
-        state.idsByPath[key.path, default: []].insert(id)
+        state.idsByPath[key.path, default: PathEffects()].insert(id)
       }
       self.hasPaths.store(!state.idsByPath.isEmpty, ordering: .releasing)
       return id
@@ -143,8 +155,8 @@ final class CancellationRegistry: Sendable {
       for key in record.keys {
         state.idsByID[key.id]?.remove(id)
         if state.idsByID[key.id]?.isEmpty == true { state.idsByID[key.id] = nil }
-        state.idsByPath[key.path]?.remove(id)
-        if state.idsByPath[key.path]?.isEmpty == true { state.idsByPath[key.path] = nil }
+        state.idsByPath[key.path]?.ids.remove(id)
+        if state.idsByPath[key.path]?.ids.isEmpty == true { state.idsByPath[key.path] = nil }
       }
       self.hasPaths.store(!state.idsByPath.isEmpty, ordering: .releasing)
       guard state.records.isEmpty else { return [] }
@@ -180,23 +192,40 @@ final class CancellationRegistry: Sendable {
   /// true (and, as ``cancel(_:)`` does, the effects under that id deeper down).
   ///
   /// Navigation reducers call it on every action with "a child of mine that is no longer in the
-  /// state", so that a child's effects stop whichever reducer removed it.
-  func cancelStale(
+  /// state", so that a child's effects stop whichever reducer removed it. With `searched`, a
+  /// search that found nothing stale for the same reducer and the same children, with no effect
+  /// registered at the path since, is not made again: an action costs the same whether ten or a
+  /// thousand effects run at the path.
+  func cancelStale<Children: Hashable>(
     at path: @autoclosure () -> NavigationIDPath,
+    owner: AnyObject,
+    children: @autoclosure () -> Children?,
     where isStale: (AnyHashableSendable) -> Bool
   ) {
     // Most actions run with no cancellable effect anywhere: no lock to take, no path to read or
     // hash.
     guard self.hasPaths.load(ordering: .acquiring) else { return }
     let path = path()
+    let children = children()
     let staleKeys = self.withState { state -> [CancelKey] in
-      guard let ids = state.idsByPath[path] else { return [] }
+      guard let effects = state.idsByPath[path] else { return [] }
+      if let children,
+        effects.clean.contains(where: {
+          $0.registrations == effects.registrations
+            && $0.search.matches(owner: owner, children: children)
+        })
+      {
+        return []
+      }
       var keys: [CancelKey] = []
-      for id in ids {
+      for id in effects.ids {
         guard let record = state.records[id], !record.isCancelled else { continue }
         for key in record.keys where key.path == path && isStale(key.id) {
           keys.append(key)
         }
+      }
+      if keys.isEmpty, let children {
+        state.idsByPath[path]?.recordClean(StaleSearch(owner: owner, children: children))
       }
       return keys
     }
@@ -273,5 +302,33 @@ final class CancellationRegistry: Sendable {
       }
       if isIdle { continuation.resume() }
     }
+  }
+}
+
+extension CancellationRegistry.PathEffects {
+  mutating func insert(_ id: Int) {
+    self.ids.insert(id)
+    self.registrations &+= 1
+  }
+
+  mutating func recordClean(_ search: StaleSearch) {
+    if let index = self.clean.firstIndex(where: { $0.search.owner === search.owner }) {
+      self.clean[index] = (search, self.registrations)
+    } else {
+      self.clean.append((search, self.registrations))
+    }
+  }
+}
+
+/// A navigation reducer's search for stale children: the reducer (the key path to its children)
+/// and what stands for its set of children (a stack's ids token, the one presented child's
+/// identity). Both are held, so that the key path's identity is never reused.
+struct StaleSearch {
+  let owner: AnyObject
+  let children: any Hashable
+
+  /// Whether this search was made by the reducer `owner` on `children`.
+  func matches<Children: Hashable>(owner: AnyObject, children: Children) -> Bool {
+    self.owner === owner && (self.children as? Children) == children
   }
 }

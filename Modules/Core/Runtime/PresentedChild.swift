@@ -129,6 +129,13 @@ package extension PresentedChild {
       .cancellable(key: self.key)
   }
 
+  /// Whether `effects` does nothing: a child that started none this action left nothing the
+  /// registry does not know about.
+  @inlinable
+  static func isNone<Action>(_ effects: Effect<Action>) -> Bool {
+    effects.isNone
+  }
+
   /// An effect that cancels every effect the child started (and those of its own children).
   @usableFromInline
   func cancelEffects<Action>() -> Effect<Action> {
@@ -138,13 +145,25 @@ package extension PresentedChild {
   /// Cancels, in the store running now, the effects of the children of the reducer at
   /// `parentPath` for whose identity `isRemoved` returns true (the children that are no longer
   /// in the state, whichever reducer removed them).
+  ///
+  /// - Parameters:
+  ///   - parentPath: The navigation path of the reducer.
+  ///   - owner: The key path to the reducer's children: names them among those of other reducers
+  ///     at the same path.
+  ///   - children: Stands for the set of the reducer's children (equal while the set is), or
+  ///     `nil`. While it equals what the reducer's last search found nothing stale under, and no
+  ///     effect was registered at the path since, nothing is searched: an action costs the same
+  ///     however many effects run beside the children.
+  ///   - isRemoved: Whether a child is gone.
   @usableFromInline
-  static func cancelEffectsOfRemovedChildren<Identity: Hashable & Sendable>(
+  static func cancelEffectsOfRemovedChildren<Identity: Hashable & Sendable, Children: Hashable>(
     at parentPath: @autoclosure () -> NavigationIDPath,
+    owner: AnyObject,
+    children: @autoclosure () -> Children?,
     _ isRemoved: (Identity) -> Bool
   ) {
     CancellationRegistry.withCurrent { registry in
-      registry.cancelStale(at: parentPath()) { id in
+      registry.cancelStale(at: parentPath(), owner: owner, children: children()) { id in
         guard let identity = id.base as? Identity else { return false }
         return isRemoved(identity)
       }

@@ -7,7 +7,7 @@
 ///    child's own navigation path, with `isPresented`, its effects embedded into the parent's,
 ///    `dismiss()` wired and all of them cancellable with the child;
 /// 2. runs its base reducer;
-/// 3. ends with ``finish(childEffects:baseEffects:removed:isPresent:)``: the effects of the
+/// 3. ends with ``finish(childEffects:baseEffects:removed:children:isPresent:)``: the effects of the
 ///    children that left during this action are cancelled (after the child's own effects, so
 ///    that those started by the action that removed it stop too), and so are those of children
 ///    another reducer removed since (seen at the next action when it was composed after this
@@ -61,21 +61,33 @@ struct ChildLifecycle {
 
   /// Cancels the effects of the children that left and returns the effects of the action.
   ///
+  /// Children that left with effects registered are found in the store's registry and cancelled
+  /// here; `removed` names those whose effects this action started and the registry does not know
+  /// yet, which are cancelled after them.
+  ///
   /// - Parameters:
   ///   - childEffects: The effects of the child the action was for.
   ///   - baseEffects: The effects of the base reducer.
-  ///   - removed: The children present before the action and absent after it.
+  ///   - removed: The children that left during this action and may have started effects in it.
+  ///   - children: Stands for the set of children now, equal while the set is (a stack's ids
+  ///     token, the one child's identity), or `nil`: while it stays equal and no effect was
+  ///     registered beside the children, the registry is not searched again.
   ///   - isPresent: Whether a child of this reducer is in the state now.
   /// - Returns: The child's effects, the cancellations, then the base reducer's effects.
   @inlinable
-  func finish<Identity: ChildIdentity, Action>(
+  func finish<Identity: ChildIdentity, Children: Hashable, Action>(
     childEffects: Effect<Action>,
     baseEffects: Effect<Action>,
     removed: some Sequence<Identity>,
+    children: @autoclosure () -> Children?,
     isPresent: (Identity) -> Bool
   ) -> Effect<Action> {
     let owner = self.owner
-    PresentedChild.cancelEffectsOfRemovedChildren(at: self.parentPath) { (identity: Identity) in
+    PresentedChild.cancelEffectsOfRemovedChildren(
+      at: self.parentPath,
+      owner: owner,
+      children: children()
+    ) { (identity: Identity) in
       identity.owner == owner && !isPresent(identity)
     }
     // Most actions remove no child: nothing to map.
@@ -89,7 +101,8 @@ struct ChildLifecycle {
     return childEffects.merge(with: Effect.merge(cancellations)).merge(with: baseEffects)
   }
 
-  /// ``finish(childEffects:baseEffects:removed:isPresent:)`` for a reducer of at most one child.
+  /// ``finish(childEffects:baseEffects:removed:children:isPresent:)`` for a reducer of at most one
+  /// child.
   ///
   /// - Parameters:
   ///   - childEffects: The effects of the child the action was for.
@@ -108,76 +121,50 @@ struct ChildLifecycle {
       childEffects: childEffects,
       baseEffects: baseEffects,
       removed: initial.flatMap { $0 == final ? nil : [$0] } ?? [],
+      // Whether a child is there and which: absent is a set of children too.
+      children: Identity??.some(final),
       isPresent: { $0 == final }
     )
   }
-}
 
-extension ChildLifecycle {
-  /// ``finish(childEffects:baseEffects:removed:isPresent:)`` for a reducer of a collection of
-  /// children with ids (a stack, an identified array).
+  /// ``finish(childEffects:baseEffects:removed:children:isPresent:)`` for a reducer of a
+  /// collection of children with ids (a stack, an identified array).
+  ///
+  /// Only the child the action ran can have started effects the registry does not know yet, so
+  /// the ids before the action are never kept or compared: a push, a pop or an element's action
+  /// costs the same on a stack of ten and on one of ten thousand.
   ///
   /// - Parameters:
   ///   - childEffects: The effects of the child the action was for.
   ///   - baseEffects: The effects of the base reducer.
-  ///   - initialIDs: The ids before the action.
-  ///   - finalIDs: The ids after it.
+  ///   - actedOn: The id of the child the action ran, if it ran one.
+  ///   - children: Stands for the set of ids now (see
+  ///     ``finish(childEffects:baseEffects:removed:children:isPresent:)``), or `nil`.
+  ///   - contains: Whether a child with an id is in the state now.
   /// - Returns: The child's effects, the cancellations, then the base reducer's effects.
   @inlinable
-  func finish<ID: Hashable & Sendable, Action>(
+  func finish<ID: Hashable & Sendable, Children: Hashable, Action>(
     childEffects: Effect<Action>,
     baseEffects: Effect<Action>,
-    initialIDs: OrderedSet<ID>,
-    finalIDs: OrderedSet<ID>
+    actedOn: ID?,
+    children: @autoclosure () -> Children?,
+    contains: (ID) -> Bool
   ) -> Effect<Action> {
     let owner = self.owner
-    let removed: [StackElementIdentity<ID>] =
-      finalIDs == initialIDs
-      ? []
-      : initialIDs.filter { !finalIDs.contains($0) }.map { id in
-        StackElementIdentity(stack: owner, id: id)
+    // Only effects this action started can be unknown to the registry: without any, nothing is
+    // looked up.
+    let removed: StackElementIdentity<ID>? =
+      PresentedChild.isNone(childEffects)
+      ? nil
+      : actedOn.flatMap { id in
+        contains(id) ? nil : StackElementIdentity(stack: owner, id: id)
       }
     return self.finish(
       childEffects: childEffects,
       baseEffects: baseEffects,
-      removed: removed,
-      isPresent: { identity in finalIDs.contains(identity.id) }
-    )
-  }
-}
-
-extension ChildLifecycle {
-  /// ``finish(childEffects:baseEffects:removed:isPresent:)`` for a stack, from the tokens of its
-  /// ids before and after the action. The ids are read only when the tokens differ (a push or a
-  /// pop), or when there are effects of removed children to look for: most actions cost one
-  /// identity comparison, however deep the stack.
-  ///
-  /// - Parameters:
-  ///   - childEffects: The effects of the child the action was for.
-  ///   - baseEffects: The effects of the base reducer.
-  ///   - initial: The token of the ids before the action.
-  ///   - final: The token of the ids after it.
-  /// - Returns: The child's effects, the cancellations, then the base reducer's effects.
-  @inlinable
-  func finish<Action>(
-    childEffects: Effect<Action>,
-    baseEffects: Effect<Action>,
-    initial: StackIDsToken,
-    final: StackIDsToken
-  ) -> Effect<Action> {
-    guard final === initial else {
-      return self.finish(
-        childEffects: childEffects,
-        baseEffects: baseEffects,
-        initialIDs: initial.ids,
-        finalIDs: final.ids
-      )
-    }
-    return self.finish(
-      childEffects: childEffects,
-      baseEffects: baseEffects,
-      removed: EmptyCollection<StackElementIdentity<StackElementID>>(),
-      isPresent: { identity in final.ids.contains(identity.id) }
+      removed: removed.map { [$0] } ?? [],
+      children: children(),
+      isPresent: { identity in contains(identity.id) }
     )
   }
 }
