@@ -98,13 +98,34 @@ extension Reducer {
 
 /// A reducer that runs a presented child; built by `ifLet(_:action:destination:)`.
 public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
-  let location: SourceLocation
+  @usableFromInline let base: Base
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let location: SourceLocation
+
+  init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: Destination,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
+    self.location = location
+  }
 
   /// Runs the child and this reducer, and cancels the child's effects when it goes away.
+  ///
+  /// Inlinable, so that it is specialised for the app's types where the app composes it: run
+  /// generically, its generic metadata look-ups cost more than the child's own reducer
+  /// (`SendProfile growth presented`).
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toPresentationState)
     let initialDestination = state[keyPath: self.toPresentationState].wrappedValue
@@ -143,28 +164,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       }
 
     case (.none, .some(let presentationAction)):
-      self.location.report(
-        """
-        An "ifLet" at "\(self.location)" received a presentation action when destination \
-        state was absent: …
-
-          Action: \(debugCaseOutput(presentationAction))
-
-        This is generally considered an application logic error, and can happen for a few \
-        reasons:
-
-        • A parent reducer set destination state to "nil" before this reducer ran. Make sure \
-        the parent reducer runs after this one ("ifLet" does this for you when the parent is \
-        the reducer it is applied to).
-
-        • An in-flight effect emitted an action when destination state was "nil". The effects of \
-        a child are cancelled when it goes away; an effect started elsewhere must not send \
-        actions to it.
-
-        • This action was sent to the store while destination state was "nil". Make sure that \
-        actions for this reducer can only be sent from a view store when state is present.
-        """
-      )
+      self.reportAbsentDestination(presentationAction)
       baseEffects = self.base.reduce(into: &state, action: action)
 
     case (_, .none):
@@ -182,7 +182,34 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     )
   }
 
-  private func identity(of destination: Destination.State) -> NavigationIdentity {
+  @usableFromInline
+  func identity(of destination: Destination.State) -> NavigationIdentity {
     NavigationIdentity(presentation: self.toPresentationState, state: destination)
+  }
+
+  @usableFromInline
+  func reportAbsentDestination(_ presentationAction: PresentationAction<Destination.Action>) {
+    self.location.report(
+      """
+      An "ifLet" at "\(self.location)" received a presentation action when destination \
+      state was absent: …
+
+        Action: \(debugCaseOutput(presentationAction))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      • A parent reducer set destination state to "nil" before this reducer ran. Make sure \
+      the parent reducer runs after this one ("ifLet" does this for you when the parent is \
+      the reducer it is applied to).
+
+      • An in-flight effect emitted an action when destination state was "nil". The effects of \
+      a child are cancelled when it goes away; an effect started elsewhere must not send \
+      actions to it.
+
+      • This action was sent to the store while destination state was "nil". Make sure that \
+      actions for this reducer can only be sent from a view store when state is present.
+      """
+    )
   }
 }

@@ -1,5 +1,6 @@
 /// The identity of a presented child: which presentation (the parent's key path), which case of
 /// an enum state, and which `Identifiable` id. When it changes, the old child went away.
+@usableFromInline
 struct NavigationIdentity: Hashable, @unchecked Sendable {
   // Key paths are immutable values; the wrapper is only compared and hashed.
   let presentation: AnyKeyPath
@@ -20,7 +21,7 @@ struct NavigationIdentity: Hashable, @unchecked Sendable {
 }
 
 extension NavigationIdentity: ChildIdentity {
-  var owner: AnyKeyPath { self.presentation }
+  @usableFromInline var owner: AnyKeyPath { self.presentation }
 }
 
 /// The id of a stack element (or of an element of an identified array), under the key path of
@@ -82,6 +83,7 @@ public protocol _EphemeralState {}
 /// Whether `action` is one of the button actions of the alert or dialog `state` is: `state` is
 /// an alert or dialog itself, or an enum whose current case holds one and `action` is in the
 /// action case of the same name (an action of another destination case never dismisses it).
+@usableFromInline
 func isEphemeralAction(_ action: Any, of state: Any) -> Bool {
   if state is any _EphemeralState { return true }
   let mirror = Mirror(reflecting: state)
