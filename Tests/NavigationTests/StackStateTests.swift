@@ -158,6 +158,18 @@ struct StackStateTests {
     #expect(stack.ids == [0])
   }
 
+  @Test func removingARangeOrTheFirstKeepsTheOtherIDs() {
+    var stack = StackState(["a", "b", "c", "d"])
+    stack.removeSubrange(1..<3)
+    #expect(Array(stack) == ["a", "d"])
+    #expect(stack.ids == [0, 3])
+    stack.removeSubrange(1..<1)
+    #expect(stack.ids == [0, 3])
+    let first = stack.removeFirst()
+    #expect(first == "a")
+    #expect(stack.ids == [3])
+  }
+
   // MARK: Ids as addresses
 
   @Test func subscriptByIDGetsAndSets() {
