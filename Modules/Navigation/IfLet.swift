@@ -105,6 +105,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
+  // How its children are named, learnt once.
+  @usableFromInline let recipe: IdentityRecipe<Destination.State>
+  // The child it ran last, bound: the next action for it binds it again as it is.
+  @usableFromInline let childCache = PresentedChild.cache(of: NavigationIdentity.self)
 
   init(
     base: Base,
@@ -118,6 +122,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.toPresentationAction = toPresentationAction
     self.destination = destination
     self.location = location
+    self.recipe = IdentityRecipe()
   }
 
   /// Runs the child and this reducer, and cancels the child's effects when it goes away.
@@ -128,7 +133,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toPresentationState)
-    let initialDestination = state[keyPath: self.toPresentationState].wrappedValue
+    let initialDestination = self.presented(in: state)
     let initialIdentity = initialDestination.map(self.identity(of:))
     let presentationAction = self.toPresentationAction.extract(from: action)
 
@@ -140,27 +145,25 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       let toPresentationAction = self.toPresentationAction
       destinationEffects = lifecycle.run(
         identity,
+        cache: self.childCache,
         embed: { toPresentationAction.embed(.presented($0)) },
         dismissAction: { toPresentationAction.embed(.dismiss) }
       ) {
-        self.destination.reduce(
-          into: &state[keyPath: self.toPresentationState].wrappedValue!,
-          action: destinationAction
-        )
+        self.modifyPresented(&state) { presented in
+          self.destination.reduce(into: &presented!, action: destinationAction)
+        }
       }
       baseEffects = self.base.reduce(into: &state, action: action)
-      if isEphemeralAction(destinationAction, of: destinationState),
-        state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:)) == identity
+      if self.recipe.isEphemeralAction(destinationAction, of: destinationState),
+        self.presented(in: state).map(self.identity(of:)) == identity
       {
-        state[keyPath: self.toPresentationState].wrappedValue = nil
+        self.modifyPresented(&state) { $0 = nil }
       }
 
     case (.some, .some(.dismiss)):
       baseEffects = self.base.reduce(into: &state, action: action)
-      if state[keyPath: self.toPresentationState].wrappedValue.map(self.identity(of:))
-        == initialIdentity
-      {
-        state[keyPath: self.toPresentationState].wrappedValue = nil
+      if self.presented(in: state).map(self.identity(of:)) == initialIdentity {
+        self.modifyPresented(&state) { $0 = nil }
       }
 
     case (.none, .some(let presentationAction)):
@@ -171,9 +174,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = self.base.reduce(into: &state, action: action)
     }
 
-    let finalIdentity = state[keyPath: self.toPresentationState].wrappedValue.map(
-      self.identity(of:)
-    )
+    let finalIdentity = self.presented(in: state).map(self.identity(of:))
     return lifecycle.finish(
       childEffects: destinationEffects,
       baseEffects: baseEffects,
@@ -182,9 +183,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     )
   }
 
-  @usableFromInline
+  /// The presented child's state.
+  @inlinable
+  func presented(in state: Base.State) -> Destination.State? {
+    state[keyPath: self.toPresentationState].wrappedValue
+  }
+
+  /// Changes the presented child's state.
+  @inlinable
+  func modifyPresented<R>(_ state: inout Base.State, _ body: (inout Destination.State?) -> R) -> R {
+    body(&state[keyPath: self.toPresentationState].wrappedValue)
+  }
+
+  @inlinable
   func identity(of destination: Destination.State) -> NavigationIdentity {
-    NavigationIdentity(presentation: self.toPresentationState, state: destination)
+    self.recipe.identity(of: destination, presentation: self.toPresentationState)
   }
 
   @usableFromInline

@@ -10,6 +10,20 @@ struct NavigationIdentity: Hashable, @unchecked Sendable {
   let caseName: String?
   let id: AnyHashable?
 
+  init(
+    presentation: AnyKeyPath,
+    type: ObjectIdentifier,
+    caseKeyPath: AnyKeyPath?,
+    caseName: String?,
+    id: AnyHashable?
+  ) {
+    self.presentation = presentation
+    self.type = type
+    self.caseKeyPath = caseKeyPath
+    self.caseName = caseName
+    self.id = id
+  }
+
   init(presentation: AnyKeyPath, state: Any) {
     self.presentation = presentation
     self.type = ObjectIdentifier(Swift.type(of: state))
@@ -43,7 +57,7 @@ extension StackElementIdentity: ChildIdentity {
   @inlinable var owner: AnyKeyPath { self.stack }
 }
 
-private func identifiableID(of value: Any) -> AnyHashable? {
+func identifiableID(of value: Any) -> AnyHashable? {
   func open<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
   guard let identifiable = value as? any Identifiable else { return nil }
   return open(identifiable)
@@ -62,7 +76,7 @@ private func reflectCase(of value: Any) -> (keyPath: AnyKeyPath, value: Any)? {
 /// The case name of a value of an enum that is not `@CasePathable`; `nil` for other types.
 /// Whether a type is an enum is looked up once per type: a struct state pays a dictionary read,
 /// not a reflection, on each action.
-private func plainEnumCase(of value: Any) -> String? {
+func plainEnumCase(of value: Any) -> String? {
   let type = ObjectIdentifier(Swift.type(of: value))
   let isEnum =
     enumTypes.withValue { $0[type] }

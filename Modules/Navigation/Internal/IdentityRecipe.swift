@@ -1,0 +1,95 @@
+/// How a navigation reducer names the children of one state type, learnt once when the reducer
+/// is made: which protocols the type conforms to is then never asked again.
+///
+/// `NavigationIdentity(presentation:state:)` asks at every action, by dynamic casts and
+/// reflection, whether the state is `Identifiable`, `CasePathable` or an enum, and whether it is
+/// an alert or a dialog; a presented child's action named its child twice and cost four times a
+/// stack element's (`SendProfile growth presented`).
+@usableFromInline
+struct IdentityRecipe<State>: @unchecked Sendable {
+  /// The id of an `Identifiable` state, or `nil` for another type.
+  let idOf: ((State) -> AnyHashable)?
+  /// The case of a `CasePathable` enum state and its value, or `nil` for another type.
+  let caseOf: ((State) -> (keyPath: AnyKeyPath, value: Any))?
+  /// Whether the state is an alert or a dialog itself.
+  let isEphemeral: Bool
+  /// Whether the state is an enum that is not `CasePathable`, named by its case's name.
+  let isPlainEnum: Bool
+
+  @usableFromInline
+  init() {
+    self.idOf = Self.idReader()
+    self.caseOf = Self.caseReader()
+    self.isEphemeral = State.self is any _EphemeralState.Type
+    self.isPlainEnum = self.caseOf == nil && isEnumType(State.self)
+  }
+
+  private static func idReader() -> ((State) -> AnyHashable)? {
+    guard let identifiable = State.self as? any Identifiable.Type else { return nil }
+    func open<T: Identifiable>(_: T.Type) -> ((State) -> AnyHashable)? {
+      let read: (T) -> AnyHashable = { AnyHashable($0.id) }
+      // `T` is `State`, so the function types are the same: one cast, here.
+      return read as? (State) -> AnyHashable
+    }
+    return open(identifiable)
+  }
+
+  private static func caseReader() -> ((State) -> (keyPath: AnyKeyPath, value: Any))? {
+    guard let casePathable = State.self as? any CasePathable.Type else { return nil }
+    func open<T: CasePathable>(_: T.Type) -> ((State) -> (keyPath: AnyKeyPath, value: Any))? {
+      guard let paths = T.allCasePaths as? any CasePathReflectable<T> else { return nil }
+      let read: (T) -> (keyPath: AnyKeyPath, value: Any) = { value in
+        let keyPath = paths[value]
+        return (keyPath, value[case: keyPath] ?? ())
+      }
+      // `T` is `State`, so the function types are the same: one cast, here.
+      return read as? (State) -> (keyPath: AnyKeyPath, value: Any)
+    }
+    return open(casePathable)
+  }
+
+  /// The identity of `state`, presented at `presentation`: what
+  /// `NavigationIdentity(presentation:state:)` gives, without asking what the type is.
+  @usableFromInline
+  func identity(of state: State, presentation: AnyKeyPath) -> NavigationIdentity {
+    guard let caseOf = self.caseOf else {
+      return NavigationIdentity(
+        presentation: presentation,
+        type: ObjectIdentifier(Swift.type(of: state)),
+        caseKeyPath: nil,
+        caseName: self.isPlainEnum ? plainEnumCase(of: state) : nil,
+        id: self.idOf?(state)
+      )
+    }
+    let (keyPath, value) = caseOf(state)
+    return NavigationIdentity(
+      presentation: presentation,
+      type: ObjectIdentifier(Swift.type(of: state)),
+      caseKeyPath: keyPath,
+      caseName: nil,
+      id: self.idOf?(state) ?? identifiableID(of: value)
+    )
+  }
+
+  /// Whether `action` dismisses `state` on its own (a button of an alert or a dialog): what
+  /// `isEphemeralAction(_:of:)` answers, with reflection only when the state holds an alert or a
+  /// dialog.
+  @usableFromInline
+  func isEphemeralAction(_ action: Any, of state: State) -> Bool {
+    if self.isEphemeral { return true }
+    if let caseOf = self.caseOf {
+      guard caseOf(state).value is any _EphemeralState else { return false }
+    } else if !self.isPlainEnum {
+      return false
+    }
+    return Navigation.isEphemeralAction(action, of: state)
+  }
+}
+
+/// Whether `type` is an enum (`Optional` included), from its metadata's kind: the first word of
+/// a value type's metadata, fixed by the Swift ABI (docs/ABI/TypeMetadata.rst: 0x201 for an
+/// enum, 0x202 for `Optional`). Reflection would need a value of the type.
+private func isEnumType(_ type: Any.Type) -> Bool {
+  let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+  return kind == 0x201 || kind == 0x202
+}
