@@ -98,6 +98,12 @@ final class CancellationRegistry: Sendable {
   // actions run with no cancellable effect anywhere, and every navigation reducer asks.
   private let hasPaths = UnsafeAtomic<Bool>.create(false)
 
+  /// Whether any effect is registered at a navigation path: without one, no child has effects
+  /// to cancel. Read without the lock.
+  var hasEffectsAtPaths: Bool {
+    self.hasPaths.load(ordering: .acquiring)
+  }
+
   private func withState<R>(_ body: (inout State) -> R) -> R {
     self.lock.lock()
     defer { self.lock.unlock() }

@@ -142,6 +142,14 @@ package extension PresentedChild {
     .cancel(key: self.key)
   }
 
+  /// Whether the store running now has any effect registered at a navigation path: when not,
+  /// no child has effects to cancel, and a navigation reducer skips looking for them (before any
+  /// generic code, whose metadata look-ups cost more than the check).
+  @usableFromInline
+  static var storeHasChildEffects: Bool {
+    CancellationRegistry.withCurrent { $0.hasEffectsAtPaths }
+  }
+
   /// Cancels, in the store running now, the effects of the children of the reducer at
   /// `parentPath` for whose identity `isRemoved` returns true (the children that are no longer
   /// in the state, whichever reducer removed them).

@@ -83,12 +83,14 @@ struct ChildLifecycle {
     isPresent: (Identity) -> Bool
   ) -> Effect<Action> {
     let owner = self.owner
-    PresentedChild.cancelEffectsOfRemovedChildren(
-      at: self.parentPath,
-      owner: owner,
-      children: children()
-    ) { (identity: Identity) in
-      identity.owner == owner && !isPresent(identity)
+    if PresentedChild.storeHasChildEffects {
+      PresentedChild.cancelEffectsOfRemovedChildren(
+        at: self.parentPath,
+        owner: owner,
+        children: children()
+      ) { (identity: Identity) in
+        identity.owner == owner && !isPresent(identity)
+      }
     }
     // Most actions remove no child: nothing to map.
     guard removed.contains(where: { _ in true }) else {
