@@ -61,6 +61,7 @@ let package = Package(
         .product(name: "CounterFeature", package: repositoryName),
         .product(name: "Navigation", package: repositoryName),
         .product(name: "RootFeature", package: repositoryName),
+        "GrowthModels",
       ],
       path: "Benchmarks/LibraryBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],

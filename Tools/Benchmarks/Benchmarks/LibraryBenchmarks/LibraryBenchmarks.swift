@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   sendBenchmarks()
+  growthBenchmarks()
 
   // MARK: Reducer.deepScope
 

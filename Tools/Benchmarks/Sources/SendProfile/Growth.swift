@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import GrowthModels
 import Navigation
 
@@ -13,6 +14,9 @@ import Navigation
 //   element       an action of the top page of a stack of `size` pages, none running an effect
 //   presented     an action of a presented page, beside a stack of `size` pages
 //   present       `present` then `dismiss`, beside a stack of `size` pages
+//   deep-send     the leaf's action sent to a root store of ten `@Reducer` levels (`DeepScope.swift`)
+//   lone-send     the leaf's action sent to a store of the leaf alone (the deep send's baseline)
+//   lone-send-deps the same, to a store made with `withDependencies:` (size: overrides, 1 or more)
 
 /// Runs `operations` of `operation` at `size`; returns a number that depends on the work done.
 @MainActor
@@ -65,6 +69,33 @@ func profileGrowth(_ operation: String, size: Int, operations: Int) -> Int {
       store.send(.dismiss)
     }
     return store.state.sheet == nil ? 0 : 1
+  case "deep-send":
+    func level<C: Reducer>(_ child: C) -> Level<C> { Level(child: child) }
+    let store = Store(initialState: deepState()) {
+      level(level(level(level(level(level(level(level(level(level(Leaf()))))))))))
+    }
+    let action = deepAction()
+    for _ in 0..<operations {
+      store.send(action)
+    }
+    return store.state.child.child.child.child.child.child.child.child.child.child.count
+  case "lone-send":
+    let store = Store(initialState: Leaf.State()) { Leaf() }
+    for _ in 0..<operations {
+      store.send(.increment)
+    }
+    return store.state.count
+  case "lone-send-deps":
+    let store = Store(initialState: Leaf.State()) {
+      Leaf()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      if size > 1 { $0.date = .constant(Date(timeIntervalSince1970: 0)) }
+    }
+    for _ in 0..<operations {
+      store.send(.increment)
+    }
+    return store.state.count
   default:
     fatalError("unknown growth operation \(operation)")
   }

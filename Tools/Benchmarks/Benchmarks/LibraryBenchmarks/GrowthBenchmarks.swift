@@ -1,0 +1,75 @@
+import Benchmark
+import Core
+import GrowthModels
+import Navigation
+
+// The operations whose cost must not grow with the size of the state, each at a small and a
+// large size (`Growth.<operation>.<size>`); `SendProfile growth` counts their instructions.
+func growthBenchmarks() {
+  for size in [10, 100_000] {
+    Benchmark("Growth.rowAction.\(size)") { benchmark in
+      await onMainActor(benchmark) { benchmark in
+        let store = Store(initialState: Rows.State(count: size)) { Rows() }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          store.send(.rows(.element(id: size / 2, action: .increment)))
+        }
+        benchmark.stopMeasurement()
+      }
+    }
+  }
+
+  for size in [10, 10_000] {
+    Benchmark("Growth.pushPop.\(size)") { benchmark in
+      await onMainActor(benchmark) { benchmark in
+        let store = Store(initialState: Pages.State(count: size)) { Pages() }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          store.send(.pushOne)
+          store.send(.popOne)
+        }
+        benchmark.stopMeasurement()
+      }
+    }
+  }
+
+  for effects in [10, 1_000] {
+    Benchmark("Growth.elementActionBesideEffects.\(effects)") { benchmark in
+      await onMainActor(benchmark) { benchmark in
+        let store = Store(initialState: Pages.State(count: effects)) { Pages() }
+        let tasks = store.state.path.ids.map { store.send(.path(.element(id: $0, action: .start))) }
+        let top = store.state.path.ids.last!
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          store.send(.path(.element(id: top, action: .increment)))
+        }
+        benchmark.stopMeasurement()
+        for task in tasks { task.cancel() }
+      }
+    }
+  }
+
+  Benchmark("Growth.presentedChildAction") { benchmark in
+    await onMainActor(benchmark) { benchmark in
+      let store = Store(initialState: Pages.State(count: 10)) { Pages() }
+      store.send(.present)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(.sheet(.presented(.increment)))
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark("Growth.presentDismiss") { benchmark in
+    await onMainActor(benchmark) { benchmark in
+      let store = Store(initialState: Pages.State(count: 10)) { Pages() }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(.present)
+        store.send(.dismiss)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+}
