@@ -57,9 +57,7 @@ public final class DataFolderLock: Sendable {
   /// The process holding a `flock` on the file with inode `inode`, from `/proc/locks` (Linux;
   /// `nil` elsewhere or when it cannot be told).
   static func holder(ofInode inode: UInt64) -> Int32? {
-    guard let locks = try? String(contentsOfFile: "/proc/locks", encoding: .utf8) else {
-      return nil
-    }
+    guard let locks = Self.readWhole("/proc/locks") else { return nil }
     // "1: FLOCK  ADVISORY  WRITE 4242 08:01:131090 0 EOF"
     for line in locks.split(separator: "\n") {
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
@@ -69,6 +67,27 @@ public final class DataFolderLock: Sendable {
       return Int32(fields[4])
     }
     return nil
+  }
+
+  /// The whole of a file the kernel writes as it is read (its size says 0): read until the end,
+  /// however many reads that takes. (`String(contentsOfFile:)` may stop after the first page,
+  /// and `/proc/locks` outgrows a page while other processes hold many locks.)
+  private static func readWhole(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
