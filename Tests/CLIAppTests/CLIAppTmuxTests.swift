@@ -206,9 +206,10 @@ struct CLIAppTmuxTests {
 
   @Test func ctrlCStopsALongLookupAndASecondCtrlCQuits() async throws {
     try await withApp(["--deep-link", "prime:9000000"]) { pane in
-      try await pane.type("nth")
-      try await pane.press("Enter")
-      try await pane.waitFor("the lookup's progress") { $0.contains("Computing the 9000000th") }
+      try await pane.startLookupUntilItsProgressShows("9000000th") {
+        try await pane.type("nth")
+        try await pane.press("Enter")
+      }
       try await pane.press("C-c")
       let cancelled = try await pane.waitFor("the lookup stopped") { $0.contains("Cancelled.") }
       #expect(!cancelled.contains("Computing"))

@@ -38,8 +38,9 @@ struct CLIAppTypeAheadTests {
   @Test func aLongLookupDoesNotHoldTheNextLine() async throws {
     let directory = TemporaryDataDirectory()
     try await withApp(["--deep-link", "prime:9000000"], directory: directory) { pane in
-      try await pane.type("nth\r")
-      try await pane.waitFor("the lookup's progress") { $0.contains("Computing the 9000000th") }
+      try await pane.startLookupUntilItsProgressShows("9000000th") {
+        try await pane.type("nth\r")
+      }
 
       // `back` leaves the screen (and stops the lookup) without waiting for the answer.
       try await pane.type("back\r")
