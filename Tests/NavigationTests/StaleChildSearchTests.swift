@@ -10,19 +10,7 @@ import Testing
 @MainActor
 struct StaleChildSearchTests {
   /// Starts an effect that runs until cancelled.
-  struct Sleeper: Reducer {
-    struct State: Equatable {}
-
-    enum Action: Equatable {
-      case startButtonTapped
-    }
-
-    var body: some ReducerOf<Self> {
-      Reduce { _, _ in
-        .run { _ in try await Task.never() }
-      }
-    }
-  }
+  typealias Sleeper = RemovedChildEffectsTests.Sleeper
 
   struct Host: Reducer {
     struct State: Equatable {
