@@ -24,6 +24,7 @@ extension Scope {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildField = nil
+    self.inPlace = nil
     self.toChildCase = CaseState(
       toChildState,
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

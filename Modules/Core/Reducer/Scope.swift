@@ -29,6 +29,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   // Exactly one of the two is set. Two optionals, not an enum of both: reading a single-payload
   // optional is a load, while switching over a multi-payload enum copies it on every action.
   @usableFromInline let toChildField: WritableKeyPath<ParentState, Child.State>?
+  // The child changed where it lies when the parent is `@ObservableState`: through the key path,
+  // a tracked property is read, then written back whole, so every level of a tree of features
+  // copied everything below it (`SendProfile growth deep-send`).
+  @usableFromInline let inPlace: _InPlace<ParentState, Child.State>?
   @usableFromInline let toChildCase: CaseState?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
@@ -46,6 +50,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildField = toChildState
+    self.inPlace = _inPlace(toChildState)
     self.toChildCase = nil
     self.toChildAction = CasePathCache.casePath(toChildAction)
     self.child = child()
@@ -72,6 +77,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildField = toChildState
+    self.inPlace = _inPlace(toChildState)
     self.toChildCase = nil
     self.toChildAction = toChildAction
     self.child = child()
@@ -98,6 +104,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildField = nil
+    self.inPlace = nil
     self.toChildCase = CaseState(
       CasePathCache.casePath(toChildState),
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -111,10 +118,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
     if self.toChildCase == nil {
-      let effect = self.child.reduce(
-        into: &state[keyPath: self.toChildField.unsafelyUnwrapped],
-        action: childAction
-      )
+      // (`self.inPlace!`, not `if let`: a binding would copy the accessor, retaining it.)
+      let effect =
+        self.inPlace != nil
+        ? self.inPlace!(&state) { self.child.reduce(into: &$0, action: childAction) }
+        : self.child.reduce(
+          into: &state[keyPath: self.toChildField.unsafelyUnwrapped],
+          action: childAction
+        )
       // Checked first: building the mapping closure allocates, and most effects are `.none`.
       if effect.isNone { return .none }
       let toChildAction = self.toChildAction
