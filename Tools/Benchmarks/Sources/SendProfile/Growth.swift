@@ -14,8 +14,9 @@ import Navigation
 //   element       an action of the top page of a stack of `size` pages, none running an effect
 //   presented     an action of a presented page, beside a stack of `size` pages
 //   present       `present` then `dismiss`, beside a stack of `size` pages
-//   deep-send     the leaf's action sent to a root store of ten `@Reducer` levels (`DeepScope.swift`)
-//   lone-send     the leaf's action sent to a store of the leaf alone (the deep send's baseline)
+//   deep-send     the innermost action sent to a root store of ten `@Reducer` levels
+//                 (`GrowthModels/DeepLevels.swift`)
+//   lone-send     the same action sent to a store of the innermost level alone (its baseline)
 //   lone-send-deps the same, to a store made with `withDependencies:` (size: overrides, 1 or more)
 
 /// Runs `operations` of `operation` at `size`; returns a number that depends on the work done.
@@ -70,30 +71,28 @@ func profileGrowth(_ operation: String, size: Int, operations: Int) -> Int {
     }
     return store.state.sheet == nil ? 0 : 1
   case "deep-send":
-    func level<C: Reducer>(_ child: C) -> Level<C> { Level(child: child) }
-    let store = Store(initialState: deepState()) {
-      level(level(level(level(level(level(level(level(level(level(Leaf()))))))))))
-    }
-    let action = deepAction()
+    let store = Store(initialState: Level1.State()) { Level1() }
+    let action = Level1.Action.child(
+      .child(.child(.child(.child(.child(.child(.child(.child(.tap)))))))))
     for _ in 0..<operations {
       store.send(action)
     }
-    return store.state.child.child.child.child.child.child.child.child.child.child.count
+    return store.state.child.child.child.child.child.child.child.child.child.count
   case "lone-send":
-    let store = Store(initialState: Leaf.State()) { Leaf() }
+    let store = Store(initialState: Level10.State()) { Level10() }
     for _ in 0..<operations {
-      store.send(.increment)
+      store.send(.tap)
     }
     return store.state.count
   case "lone-send-deps":
-    let store = Store(initialState: Leaf.State()) {
-      Leaf()
+    let store = Store(initialState: Level10.State()) {
+      Level10()
     } withDependencies: {
       $0.uuid = .incrementing
       if size > 1 { $0.date = .constant(Date(timeIntervalSince1970: 0)) }
     }
     for _ in 0..<operations {
-      store.send(.increment)
+      store.send(.tap)
     }
     return store.state.count
   default:
