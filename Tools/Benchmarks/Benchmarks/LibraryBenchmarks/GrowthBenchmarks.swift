@@ -72,4 +72,27 @@ func growthBenchmarks() {
       benchmark.stopMeasurement()
     }
   }
+
+  // `Effect.run` started by a send and awaited to its end, beside a plain `Task` started and
+  // awaited on the main actor.
+  Benchmark("Growth.effectRunStartFinish") { benchmark in
+    await onMainActor(benchmark) { benchmark async in
+      let store = Store(initialState: Runner.State()) { Runner() }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        await store.send(.start).finish()
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark("Growth.plainTaskStartFinish") { benchmark in
+    await onMainActor(benchmark) { benchmark async in
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        await Task {}.value
+      }
+      benchmark.stopMeasurement()
+    }
+  }
 }

@@ -135,3 +135,21 @@ public struct Pages {
     .ifLet(\.$sheet, action: \.sheet) { Page() }
   }
 }
+
+/// Starts an effect that finishes at once: `Effect.run` start and finish through a store.
+@Reducer
+public struct Runner {
+  public struct State: Equatable {
+    public init() {}
+  }
+
+  public enum Action: Equatable { case start }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { _, _ in
+      .run { _ in }
+    }
+  }
+}
