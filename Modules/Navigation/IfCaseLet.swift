@@ -49,6 +49,8 @@ public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let stateKeyPath: AnyKeyPath
   let child: Child
   let location: SourceLocation
+  // How its children are named, learnt once.
+  let recipe = IdentityRecipe<Child.State>()
 
   /// Runs the child, then this reducer; cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
@@ -91,6 +93,6 @@ public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   }
 
   private func identity(of child: Child.State) -> NavigationIdentity {
-    NavigationIdentity(presentation: self.stateKeyPath, state: child)
+    self.recipe.identity(of: child, presentation: self.stateKeyPath)
   }
 }

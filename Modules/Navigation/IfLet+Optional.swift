@@ -85,6 +85,8 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Base.Action, Child.Action>
   let child: Child
   let location: SourceLocation
+  // How its children are named, learnt once.
+  let recipe = IdentityRecipe<Child.State>()
 
   /// Runs the child, then this reducer; cancels the child's effects when it goes away.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
@@ -95,7 +97,7 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
     var dismissesEphemeralChild = false
     if let childAction = self.toChildAction.extract(from: action) {
       if let identity = initialIdentity {
-        dismissesEphemeralChild = isEphemeralAction(childAction, of: initialChild!)
+        dismissesEphemeralChild = self.recipe.isEphemeralAction(childAction, of: initialChild!)
         let toChildAction = self.toChildAction
         childEffects = lifecycle.run(
           identity,
@@ -133,6 +135,6 @@ public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   }
 
   private func identity(of child: Child.State) -> NavigationIdentity {
-    NavigationIdentity(presentation: self.toChildState, state: child)
+    self.recipe.identity(of: child, presentation: self.toChildState)
   }
 }

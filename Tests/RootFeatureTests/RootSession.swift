@@ -704,7 +704,8 @@ func elementKey(_ id: StackElementID) -> CancelKey {
 
 /// The identity of the inventory's destination, as `ifLet` sees it.
 func destinationIdentity(_ destination: Inventory.Destination.State) -> NavigationIdentity {
-  NavigationIdentity(presentation: \Inventory.State.$destination, state: destination)
+  IdentityRecipe<Inventory.Destination.State>()
+    .identity(of: destination, presentation: \Inventory.State.$destination)
 }
 
 func describe(_ action: Root.Action) -> String {

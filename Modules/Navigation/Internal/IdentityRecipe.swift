@@ -1,10 +1,10 @@
-/// How a navigation reducer names the children of one state type, learnt once when the reducer
-/// is made: which protocols the type conforms to is then never asked again.
+/// How the navigation reducers of a single child (`ifLet` on presentation or optional state,
+/// `ifCaseLet`) name their children, learnt once when the reducer is made: whether the state is
+/// `Identifiable`, `CasePathable`, an enum, an alert or a dialog is then never asked again.
 ///
-/// `NavigationIdentity(presentation:state:)` asks at every action, by dynamic casts and
-/// reflection, whether the state is `Identifiable`, `CasePathable` or an enum, and whether it is
-/// an alert or a dialog; a presented child's action named its child twice and cost four times a
-/// stack element's (`SendProfile growth presented`).
+/// Asked at every action, by dynamic casts and reflection, it made a presented child's action
+/// (which names its child twice) cost four times a stack element's (`SendProfile growth
+/// presented`).
 @usableFromInline
 struct IdentityRecipe<State>: @unchecked Sendable {
   /// The id of an `Identifiable` state, or `nil` for another type.
@@ -48,8 +48,7 @@ struct IdentityRecipe<State>: @unchecked Sendable {
     return open(casePathable)
   }
 
-  /// The identity of `state`, presented at `presentation`: what
-  /// `NavigationIdentity(presentation:state:)` gives, without asking what the type is.
+  /// The identity of `state`, presented at `presentation`.
   @usableFromInline
   func identity(of state: State, presentation: AnyKeyPath) -> NavigationIdentity {
     guard let caseOf = self.caseOf else {

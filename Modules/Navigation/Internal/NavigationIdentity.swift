@@ -9,29 +9,6 @@ struct NavigationIdentity: Hashable, @unchecked Sendable {
   /// The case of an enum that is not `@CasePathable` (a plain `enum State`), by name.
   let caseName: String?
   let id: AnyHashable?
-
-  init(
-    presentation: AnyKeyPath,
-    type: ObjectIdentifier,
-    caseKeyPath: AnyKeyPath?,
-    caseName: String?,
-    id: AnyHashable?
-  ) {
-    self.presentation = presentation
-    self.type = type
-    self.caseKeyPath = caseKeyPath
-    self.caseName = caseName
-    self.id = id
-  }
-
-  init(presentation: AnyKeyPath, state: Any) {
-    self.presentation = presentation
-    self.type = ObjectIdentifier(Swift.type(of: state))
-    let casePath = reflectCase(of: state)
-    self.caseKeyPath = casePath?.keyPath
-    self.caseName = casePath == nil ? plainEnumCase(of: state) : nil
-    self.id = identifiableID(of: state) ?? casePath.flatMap { identifiableID(of: $0.value) }
-  }
 }
 
 extension NavigationIdentity: ChildIdentity {
@@ -61,16 +38,6 @@ func identifiableID(of value: Any) -> AnyHashable? {
   func open<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
   guard let identifiable = value as? any Identifiable else { return nil }
   return open(identifiable)
-}
-
-private func reflectCase(of value: Any) -> (keyPath: AnyKeyPath, value: Any)? {
-  func open<T: CasePathable>(_ value: T) -> (keyPath: AnyKeyPath, value: Any)? {
-    guard let paths = T.allCasePaths as? any CasePathReflectable<T> else { return nil }
-    let keyPath = paths[value]
-    return (keyPath, value[case: keyPath] ?? ())
-  }
-  guard let casePathable = value as? any CasePathable else { return nil }
-  return open(casePathable)
 }
 
 /// The case name of a value of an enum that is not `@CasePathable`; `nil` for other types.
