@@ -25,20 +25,28 @@ enum CaseKeyPathTableMacro: ExtensionMacro {
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap(\.elements)
       .map(\.name.text)
-    let branches = names.map { name in
-      "if keyPath == \\CasePaths.Case<Self>.\(name) as Swift.AnyKeyPath { return Self.allCasePaths.\(name) }"
-    }
-    let body = (branches + ["return nil"]).joined(separator: "\n")
     return [
       try ExtensionDeclSyntax(
         """
         extension \(type.trimmed): Core._CaseKeyPathTable {
-        \(raw: enumDecl.memberAccess)static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
-        \(raw: body)
-        }
+        \(raw: self.function(caseNames: names, access: enumDecl.memberAccess))
         }
         """
       )
     ]
+  }
+
+  /// The table's function for an enum with these cases; `@Reducer` also writes it inline into
+  /// the enums it makes.
+  static func function(caseNames: [String], access: String) -> String {
+    let branches = caseNames.map { name in
+      "if keyPath == \\CasePaths.Case<Self>.\(name) as Swift.AnyKeyPath { return Self.allCasePaths.\(name) }"
+    }
+    let body = (branches + ["return nil"]).joined(separator: "\n")
+    return """
+      \(access)static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+      \(body)
+      }
+      """
   }
 }

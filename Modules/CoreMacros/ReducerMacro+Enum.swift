@@ -39,6 +39,14 @@ private enum FeatureCase {
     }
   }
 
+  /// The case's name, the same in `State` and `Action`.
+  var name: String {
+    switch self {
+    case .feature(let name, _, _, _), .ephemeral(let name, _, _, _): name
+    case .ignored(let element): element.name.text
+    }
+  }
+
   var stateCase: String {
     switch self {
     case .feature(let name, let label, let type, _): "case \(name)(\(label)\(type).State)"
@@ -151,30 +159,39 @@ extension ReducerMacro {
     }
     let (stateConformances, actionConformances) = self.synthesizedConformances(node, in: context)
     var members: [DeclSyntax] = []
+    // Conformances are written inline, with the case key path table's function, rather than
+    // left to the attached macros' extensions: an extension macro on a type a macro made crashes
+    // Swift 6.3.1 (signal 11) once a file holds four `@Reducer` enums (TCA's `MacroTests`).
+    // `@CasePathable` and `@ObservableState` then add only their members.
+    let table = CaseKeyPathTableMacro.function(caseNames: cases.map(\.name), access: access)
+    let casePathable = ["CasePaths.CasePathable", "CasePaths.CasePathIterable"]
     if !typeNames.contains("State") {
-      let conformances = (["Core.CaseReducerState"] + stateConformances).joined(separator: ", ")
+      let conformances = (
+        ["Core.CaseReducerState"] + stateConformances + casePathable
+          + ["Core.ObservableState", "Core._CaseKeyPathTable"]
+      ).joined(separator: ", ")
       members.append(
         """
         @CasePathable
-        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
         \(raw: access)enum State: \(raw: conformances) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: cases.map(\.stateCase).joined(separator: "\n"))
+        \(raw: table)
         }
         """
       )
     }
     if !typeNames.contains("Action") {
-      let conformances =
-        actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")
+      let conformances = (actionConformances + casePathable + ["Core._CaseKeyPathTable"])
+        .joined(separator: ", ")
       members.append(
         """
         @CasePathable
-        @Core._CaseKeyPathTable
-        \(raw: access)enum Action\(raw: conformances) {
+        \(raw: access)enum Action: \(raw: conformances) {
         \(raw: cases.map(\.actionCase).joined(separator: "\n"))
+        \(raw: table)
         }
         """
       )

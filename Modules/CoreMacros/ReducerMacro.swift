@@ -65,7 +65,9 @@ extension ReducerMacro: MemberAttributeMacro {
     if enumDecl.inherits("CasePathable") {
       names.removeAll { $0 == "CasePathable" }
     }
-    if enumDecl.attributes.contains(named: "_CaseKeyPathTable") {
+    if enumDecl.attributes.contains(named: "_CaseKeyPathTable")
+      || enumDecl.inherits("_CaseKeyPathTable")
+    {
       names.removeAll { $0 == "Core._CaseKeyPathTable" }
     }
     return names.map { AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier($0))) }
@@ -172,11 +174,16 @@ extension ReducerMacro: MemberMacro {
     }
     let typesAreInferred = hasReduceMethod || bodyFixesTypes
     var members: [DeclSyntax] = []
+    // The types made here write their conformances inline. An extension macro attached to a
+    // declaration that a macro made (`@ObservableState`'s or `@CasePathable`'s extension on this
+    // `State` or `Action`) crashes Swift 6.3.1 (signal 11) when the same file uses a type another
+    // `@Reducer` made, as TCA's `MacroTests` do; inline conformances give those macros nothing to add.
     if !typeNames.contains("State") && !typesAreInferred {
       members.append(
         """
         @ObservableState
-        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable, Core.ObservableState, \
+        Swift.CustomReflectable {
         \(raw: access)init() {}
         }
         """
@@ -185,12 +192,18 @@ extension ReducerMacro: MemberMacro {
     if !typeNames.contains("Action") && !typesAreInferred {
       // One case no code sends: an enum of features whose actions were all empty enums would be
       // uninhabited, and Swift refuses any `switch` over an uninhabited enum ("may have additional
-      // unknown values"), which an enum reducer's body is.
+      // unknown values"), which an enum reducer's body is. It has no case path worth a table.
       members.append(
         """
-        \(raw: access)enum Action: Equatable, Hashable, Sendable {
+        \(raw: access)enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, \
+        Core._CaseKeyPathTable {
         /// Never sent: it keeps an enum of features without actions inhabited.
         case _$unsent
+        /// No case paths: the one case is never sent.
+        \(raw: access)struct AllCasePaths: Sendable {}
+        /// No case paths: the one case is never sent.
+        \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }
+        \(raw: access)static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? { nil }
         }
         """
       )

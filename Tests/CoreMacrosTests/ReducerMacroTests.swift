@@ -151,14 +151,24 @@ struct ReducerMacroTests {
       public struct Placeholder {
 
         @ObservableState
-        public struct State: Codable, Equatable, Hashable, Sendable {
+        public struct State: Codable, Equatable, Hashable, Sendable, Core.ObservableState, Swift.CustomReflectable {
           public init() {
           }
         }
 
-        public enum Action: Equatable, Hashable, Sendable {
+        public enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, Core._CaseKeyPathTable {
           /// Never sent: it keeps an enum of features without actions inhabited.
           case _$unsent
+          /// No case paths: the one case is never sent.
+          public struct AllCasePaths: Sendable {
+          }
+          /// No case paths: the one case is never sent.
+          public static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+          public static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            nil
+          }
         }
 
         public let body = Core.EmptyReducer<State, Action>()
@@ -224,18 +234,28 @@ struct ReducerMacroTests {
         case greeter(Greeter = Greeter(greeting: "Hi"))
 
         @CasePathable
-        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
-        enum State: Core.CaseReducerState {
+        enum State: Core.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, Core.ObservableState, Core._CaseKeyPathTable {
           typealias StateReducer = Destination
           case greeter(Greeter.State)
+          static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.greeter as Swift.AnyKeyPath {
+              return Self.allCasePaths.greeter
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @Core._CaseKeyPathTable
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Core._CaseKeyPathTable {
           case greeter(Greeter.Action)
+          static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.greeter as Swift.AnyKeyPath {
+              return Self.allCasePaths.greeter
+            }
+            return nil
+          }
         }
 
         @Core.ReducerBuilder<Self.State, Self.Action>
@@ -329,10 +349,9 @@ struct ReducerMacroTests {
         case loading
 
         @CasePathable
-        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
-        enum State: Core.CaseReducerState {
+        enum State: Core.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, Core.ObservableState, Core._CaseKeyPathTable {
           typealias StateReducer = Destination
           case addItem(ItemForm.State)
           case alert(AlertState<Alert>)
@@ -340,17 +359,58 @@ struct ReducerMacroTests {
           case detail(Inventory.Detail.State)
           case photo(URL)
           case loading
+          static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.addItem as Swift.AnyKeyPath {
+              return Self.allCasePaths.addItem
+            }
+            if keyPath == \CasePaths.Case<Self>.alert as Swift.AnyKeyPath {
+              return Self.allCasePaths.alert
+            }
+            if keyPath == \CasePaths.Case<Self>.duplicate as Swift.AnyKeyPath {
+              return Self.allCasePaths.duplicate
+            }
+            if keyPath == \CasePaths.Case<Self>.detail as Swift.AnyKeyPath {
+              return Self.allCasePaths.detail
+            }
+            if keyPath == \CasePaths.Case<Self>.photo as Swift.AnyKeyPath {
+              return Self.allCasePaths.photo
+            }
+            if keyPath == \CasePaths.Case<Self>.loading as Swift.AnyKeyPath {
+              return Self.allCasePaths.loading
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @Core._CaseKeyPathTable
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Core._CaseKeyPathTable {
           case addItem(ItemForm.Action)
           case alert(Alert)
           case duplicate(Dialog)
           case detail(Inventory.Detail.Action)
           case photo(Swift.Never)
           case loading(Swift.Never)
+          static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.addItem as Swift.AnyKeyPath {
+              return Self.allCasePaths.addItem
+            }
+            if keyPath == \CasePaths.Case<Self>.alert as Swift.AnyKeyPath {
+              return Self.allCasePaths.alert
+            }
+            if keyPath == \CasePaths.Case<Self>.duplicate as Swift.AnyKeyPath {
+              return Self.allCasePaths.duplicate
+            }
+            if keyPath == \CasePaths.Case<Self>.detail as Swift.AnyKeyPath {
+              return Self.allCasePaths.detail
+            }
+            if keyPath == \CasePaths.Case<Self>.photo as Swift.AnyKeyPath {
+              return Self.allCasePaths.photo
+            }
+            if keyPath == \CasePaths.Case<Self>.loading as Swift.AnyKeyPath {
+              return Self.allCasePaths.loading
+            }
+            return nil
+          }
         }
 
         @Core.ReducerBuilder<Self.State, Self.Action>
@@ -439,20 +499,36 @@ struct ReducerMacroTests {
         case prime(Prime)
 
         @CasePathable
-        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
-        public enum State: Core.CaseReducerState, Equatable, Sendable {
+        public enum State: Core.CaseReducerState, Equatable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, Core.ObservableState, Core._CaseKeyPathTable {
           public typealias StateReducer = Path
           case counter(Counter.State)
           case prime(Prime.State)
+          public static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.counter as Swift.AnyKeyPath {
+              return Self.allCasePaths.counter
+            }
+            if keyPath == \CasePaths.Case<Self>.prime as Swift.AnyKeyPath {
+              return Self.allCasePaths.prime
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @Core._CaseKeyPathTable
-        public enum Action: Equatable, Hashable, Sendable {
+        public enum Action: Equatable, Hashable, Sendable, CasePaths.CasePathable, CasePaths.CasePathIterable, Core._CaseKeyPathTable {
           case counter(Counter.Action)
           case prime(Prime.Action)
+          public static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.counter as Swift.AnyKeyPath {
+              return Self.allCasePaths.counter
+            }
+            if keyPath == \CasePaths.Case<Self>.prime as Swift.AnyKeyPath {
+              return Self.allCasePaths.prime
+            }
+            return nil
+          }
         }
 
         @Core.ReducerBuilder<Self.State, Self.Action>
@@ -519,18 +595,28 @@ struct ReducerMacroTests {
         case alert(AlertState<Never>)
 
         @CasePathable
-        @Core._CaseKeyPathTable
         @dynamicMemberLookup
         @ObservableState
-        enum State: Core.CaseReducerState {
+        enum State: Core.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, Core.ObservableState, Core._CaseKeyPathTable {
           typealias StateReducer = Destination
           case alert(AlertState<Never>)
+          static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.alert as Swift.AnyKeyPath {
+              return Self.allCasePaths.alert
+            }
+            return nil
+          }
         }
 
         @CasePathable
-        @Core._CaseKeyPathTable
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Core._CaseKeyPathTable {
           case alert(Never)
+          static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.alert as Swift.AnyKeyPath {
+              return Self.allCasePaths.alert
+            }
+            return nil
+          }
         }
 
         @Core.ReducerBuilder<Self.State, Self.Action>
@@ -581,9 +667,14 @@ struct ReducerMacroTests {
         }
 
         @CasePathable
-        @Core._CaseKeyPathTable
-        enum Action {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Core._CaseKeyPathTable {
           case counter(Counter.Action)
+          static func _$casePath(_ keyPath: Swift.AnyKeyPath) -> Any? {
+            if keyPath == \CasePaths.Case<Self>.counter as Swift.AnyKeyPath {
+              return Self.allCasePaths.counter
+            }
+            return nil
+          }
         }
 
         @Core.ReducerBuilder<Self.State, Self.Action>
