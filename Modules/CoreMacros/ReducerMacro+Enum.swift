@@ -166,10 +166,9 @@ extension ReducerMacro {
     let table = CaseKeyPathTableMacro.function(caseNames: cases.map(\.name), access: access)
     let casePathable = ["CasePaths.CasePathable", "CasePaths.CasePathIterable"]
     if !typeNames.contains("State") {
-      let conformances = (
-        ["Core.CaseReducerState"] + stateConformances + casePathable
-          + ["Core.ObservableState", "Core._CaseKeyPathTable"]
-      ).joined(separator: ", ")
+      let conformances =
+        (["Core.CaseReducerState"] + stateConformances + casePathable
+        + ["Core.ObservableState", "Core._CaseKeyPathTable"]).joined(separator: ", ")
       members.append(
         """
         @CasePathable
