@@ -24,6 +24,10 @@
 @_exported import CasePaths
 @_exported import CustomDump
 @_exported import Dependencies
+// Foundation too: on Apple platforms `import ComposableArchitecture` brings it in (through
+// SwiftUI), so a TCA feature names `UUID`, `Date`, `URL` or `IndexSet` without importing it, and
+// moves here with its import changed only.
+@_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import Observation
 @_exported import OrderedCollections

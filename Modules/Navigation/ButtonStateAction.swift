@@ -65,38 +65,4 @@ extension ButtonState {
 
 /// An animation a button names in TCA code (`.default`, `.easeInOut(duration: 0.3)`, …):
 /// accepted and ignored, since nothing animates in a terminal.
-public struct ButtonStateAnimation: Hashable, Sendable {
-  let name: String
-
-  /// The default animation.
-  public static let `default` = Self(name: "default")
-  /// A linear animation.
-  public static let linear = Self(name: "linear")
-  /// An ease-in animation.
-  public static let easeIn = Self(name: "easeIn")
-  /// An ease-out animation.
-  public static let easeOut = Self(name: "easeOut")
-  /// An ease-in-out animation.
-  public static let easeInOut = Self(name: "easeInOut")
-  /// A spring animation.
-  public static let spring = Self(name: "spring")
-  /// A bouncy spring.
-  public static let bouncy = Self(name: "bouncy")
-  /// A smooth spring.
-  public static let smooth = Self(name: "smooth")
-  /// A snappy spring.
-  public static let snappy = Self(name: "snappy")
-
-  /// A linear animation of a duration.
-  public static func linear(duration: Double) -> Self { .linear }
-  /// An ease-in animation of a duration.
-  public static func easeIn(duration: Double) -> Self { .easeIn }
-  /// An ease-out animation of a duration.
-  public static func easeOut(duration: Double) -> Self { .easeOut }
-  /// An ease-in-out animation of a duration.
-  public static func easeInOut(duration: Double) -> Self { .easeInOut }
-  /// A spring with a response and damping.
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8) -> Self {
-    .spring
-  }
-}
+public typealias ButtonStateAnimation = Core.Animation

@@ -79,6 +79,35 @@ extension Effect {
     Self(operation: .send(action))
   }
 
+  /// ``send(_:)`` as code written for SwiftUI spells it with an animation; the animation is
+  /// ignored (nothing animates in a terminal).
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: Ignored.
+  /// - Returns: The effect.
+  public static func send(_ action: Action, animation: Animation?) -> Self {
+    .send(action)
+  }
+
+  /// The same effect, as code written for SwiftUI asks for its actions to animate; the animation
+  /// is ignored (nothing animates in a terminal).
+  ///
+  /// - Parameter animation: Ignored.
+  /// - Returns: This effect.
+  public func animation(_ animation: Animation? = .default) -> Self {
+    self
+  }
+
+  /// The same effect, as code written for SwiftUI runs its actions in a transaction; the
+  /// transaction is ignored.
+  ///
+  /// - Parameter transaction: Ignored.
+  /// - Returns: This effect.
+  public func transaction(_ transaction: Transaction) -> Self {
+    self
+  }
+
   /// An effect that runs asynchronous work and may send actions back to the store.
   ///
   /// ```swift

@@ -26,4 +26,24 @@ public struct Send<Action>: Sendable {
     guard !Task.isCancelled else { return }
     self.send(action)
   }
+
+  /// Sends an action back into the store, as code written for SwiftUI does with an animation;
+  /// the animation is ignored (nothing animates in a terminal).
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - animation: Ignored.
+  public func callAsFunction(_ action: Action, animation: Animation?) {
+    self(action)
+  }
+
+  /// Sends an action back into the store, as code written for SwiftUI does in a transaction;
+  /// the transaction is ignored.
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - transaction: Ignored.
+  public func callAsFunction(_ action: Action, transaction: Transaction) {
+    self(action)
+  }
 }
