@@ -12,6 +12,10 @@ import Foundation
 // work inherits the task local, not the slot: `_withCurrent(_:operation:)` binds both, and only
 // a navigation reducer's child, whose reducer's effects capture their values when they are made,
 // binds the slot alone.
+//
+// Only `_current` is public (swift-dependencies' API, read by users' code and tests). The binding
+// entry points are `package`: `Core`'s stores and navigation runtime call them, and code outside
+// this package binds values with `withDependencies` or `withEscapedDependencies` instead.
 
 extension DependencyValues {
   /// The dependencies in force here: those bound for the synchronous work running on this
@@ -32,7 +36,7 @@ extension DependencyValues {
   ///   - operation: The work.
   /// - Returns: What `operation` returns.
   @inlinable
-  public static func _withCurrent<R>(
+  package static func _withCurrent<R>(
     _ values: DependencyValues,
     operation: () throws -> R
   ) rethrows -> R {
@@ -51,7 +55,7 @@ extension DependencyValues {
   ///   - isolation: The actor the operation runs on; inferred from the caller.
   ///   - operation: The work.
   /// - Returns: What `operation` returns.
-  public static func _withCurrent<R>(
+  package static func _withCurrent<R>(
     _ values: DependencyValues,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
@@ -68,7 +72,7 @@ extension DependencyValues {
   ///   - operation: The work.
   /// - Returns: What `operation` returns.
   @inlinable
-  public static func _withCurrentSynchronously<R>(
+  package static func _withCurrentSynchronously<R>(
     _ values: DependencyValues,
     operation: () throws -> R
   ) rethrows -> R {
@@ -85,7 +89,7 @@ extension DependencyValues {
   /// - Parameter values: The dependencies.
   /// - Returns: The binding it replaced, to restore.
   @inlinable
-  public static func _bindSynchronously(_ values: DependencyValues) -> _SynchronousBinding {
+  package static func _bindSynchronously(_ values: DependencyValues) -> _SynchronousBinding {
     let outer = _SynchronousBinding(slot: pthread_getspecific(Self.synchronousKey))
     // The caller holds `values` for the binding's life: the slot needs no reference of its own.
     pthread_setspecific(Self.synchronousKey, Unmanaged.passUnretained(values.contents).toOpaque())
@@ -96,7 +100,7 @@ extension DependencyValues {
   ///
   /// - Parameter outer: What `_bindSynchronously(_:)` returned.
   @inlinable
-  public static func _restoreSynchronousBinding(_ outer: _SynchronousBinding) {
+  package static func _restoreSynchronousBinding(_ outer: _SynchronousBinding) {
     pthread_setspecific(Self.synchronousKey, outer.slot)
   }
 
@@ -106,7 +110,7 @@ extension DependencyValues {
   /// - Parameter values: The dependencies.
   /// - Returns: `true` when every key resolves alike.
   @inlinable
-  public static func _isTaskCurrent(_ values: DependencyValues) -> Bool {
+  package static func _isTaskCurrent(_ values: DependencyValues) -> Bool {
     Self.taskCurrent.isIdentical(to: values)
   }
 
@@ -117,7 +121,8 @@ extension DependencyValues {
   ///   - values: The dependencies.
   ///   - operation: The work.
   /// - Returns: What `operation` returns.
-  public static func _withTaskCurrent<R>(
+  @usableFromInline
+  package static func _withTaskCurrent<R>(
     _ values: DependencyValues,
     operation: () throws -> R
   ) rethrows -> R {
@@ -136,7 +141,8 @@ extension DependencyValues {
 }
 
 /// The thread's binding that `DependencyValues._bindSynchronously(_:)` replaced.
-public struct _SynchronousBinding {
+@usableFromInline
+package struct _SynchronousBinding {
   @usableFromInline let slot: UnsafeMutableRawPointer?
 
   @usableFromInline

@@ -27,9 +27,9 @@ enum XCTestCases {
   }
 }
 
-/// What `CoreTestSupport` implements to tell this module when an XCTest test case starts. Not
-/// for direct use.
-public protocol _XCTestCaseObserving {
+/// What `CoreTestSupport` implements to tell this module when an XCTest test case starts.
+/// `package`, not public: only `CoreTestSupport`, in this package, conforms.
+package protocol _XCTestCaseObserving {
   /// Calls `testCaseWillStart` whenever an XCTest test case is about to start.
   static func _observeTestCases(_ testCaseWillStart: @escaping @Sendable () -> Void)
 }

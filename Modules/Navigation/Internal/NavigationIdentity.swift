@@ -59,6 +59,10 @@ func plainEnumCase(of value: Any) -> String? {
 private let enumTypes = LockIsolated<[ObjectIdentifier: Bool]>([:])
 
 /// State that goes away on its own after the user acts on it (alerts and dialogs).
+///
+/// Public, not `package`: the public `ifLet` overloads for alerts and dialogs (and their
+/// deprecated `AnyCasePath` forms) take it as a generic constraint. Only `AlertState` and
+/// `ConfirmationDialogState` conform; not for direct use.
 public protocol _EphemeralState {}
 
 /// Whether `action` is one of the button actions of the alert or dialog `state` is: `state` is
