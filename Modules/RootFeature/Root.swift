@@ -98,6 +98,9 @@ public struct Root: ShowsNotice, Sendable {
     /// The user discards an item form of the stack: it leaves without adding its item.
     case itemFormCancelled(id: StackElementID)
     case newItemButtonTapped
+    /// A command pushes a screen made as it is (`.push(.counter(Counter.State()))`): a screen
+    /// that needs nothing from Root is reached without an action of its own.
+    case push(Path.State)
     /// The user leaves: every screen closes as its own `back` would, so that no edit is lost.
     case quitRequested
     case tabSelected(Tab)
@@ -165,6 +168,10 @@ public struct Root: ShowsNotice, Sendable {
         return self.addPoppedItems(&state, from: id, closedByTheUser: true)
 
       case .path:
+        return .none
+
+      case .push(let screen):
+        state.path.append(screen)
         return .none
 
       case .quitRequested:

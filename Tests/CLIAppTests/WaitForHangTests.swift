@@ -21,7 +21,10 @@ struct WaitForHangTests {
   }
 
   @Test func aProcessThatSpinsIsAHangOnceItUsedItsLimit() async throws {
-    let spinner = try Self.start("/bin/sh", ["-c", "while :; do :; done"])
+    // It spins for about half a minute of CPU time (50 million rounds of the shell's builtins,
+    // no fork): should this process die before its `defer` kills it, the orphan ends by itself.
+    let spinner = try Self.start(
+      "/bin/sh", ["-c", "i=0; while [ $i -lt 50000000 ]; do i=$((i + 1)); done"])
     // SIGKILL: the test process may block SIGTERM, and its children inherit the mask.
     defer {
       kill(spinner.processIdentifier, SIGKILL)
@@ -45,6 +48,10 @@ struct WaitForHangTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    // Not this process's output: a child that outlived a crash of this process would hold
+    // `swift test`'s pipe open, and `swift test` would wait for it forever.
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
     try process.run()
     return process
   }

@@ -7,87 +7,26 @@ struct ShowInTheAppStep: Sendable {
   var anchor: String
   var replacement: String
 
-  /// The steps for a feature named Settings (`swift package new-feature Settings`).
+  /// The steps for a feature named Settings, made by `swift package new-feature Settings
+  /// --in-app` (which wires it into `Root.swift`, `RootView.swift` and `Package.swift`).
   static let settings: [ShowInTheAppStep] = [
-    // 1. Package.swift
-    .init(
-      file: "Package.swift",
-      anchor: """
-                "PrimeFeature",
-                "TerminalUI",
-              ],
-              path: "Modules/RootFeature"
-        """,
-      replacement: """
-                "PrimeFeature",
-                "SettingsFeature",
-                "TerminalUI",
-              ],
-              path: "Modules/RootFeature"
-        """),
-    // 2. Root.swift
-    .init(
-      file: "Modules/RootFeature/Root.swift", anchor: "import PrimeFeature\n",
-      replacement: "import PrimeFeature\nimport SettingsFeature\n"),
-    .init(
-      file: "Modules/RootFeature/Root.swift", anchor: "    case prime(Prime)\n",
-      replacement: "    case prime(Prime)\n    case settings(Settings)\n"),
-    .init(
-      file: "Modules/RootFeature/Root.swift", anchor: "    case newItemButtonTapped\n",
-      replacement: "    case newItemButtonTapped\n    case settingsButtonTapped\n"),
-    .init(
-      file: "Modules/RootFeature/Root.swift", anchor: "      case .newItemButtonTapped:\n",
-      replacement: """
-              case .settingsButtonTapped:
-                state.path.append(.settings(Settings.State()))
-                return .none
-
-              case .newItemButtonTapped:
-
-        """),
-    // 3. RootView.swift
-    .init(
-      file: "Modules/RootFeature/RootView.swift", anchor: "import PrimeFeature\n",
-      replacement: "import PrimeFeature\nimport SettingsFeature\n"),
-    .init(
-      file: "Modules/RootFeature/RootView.swift",
-      anchor:
-        "        PrimeView.screen(prime).map { .path(.element(id: id, action: .prime($0))) }\n      }\n",
-      replacement: """
-                PrimeView.screen(prime).map { .path(.element(id: id, action: .prime($0))) }
-              }
-            case .settings(let settings):
-              StackElementView(title: SettingsView.title(settings)) {
-                SettingsView.screen(settings).map { .path(.element(id: id, action: .settings($0))) }
-              }
-
-        """),
+    // 1. RootView.swift: a home command that pushes it.
     .init(
       file: "Modules/RootFeature/RootView.swift",
       anchor:
         "        Command(\"inventory\", \"Open the inventory\", action: .tabSelected(.inventory)),\n",
       replacement: """
                 Command("inventory", "Open the inventory", action: .tabSelected(.inventory)),
-                Command("settings", "Open the settings", action: .settingsButtonTapped),
+                Command("settings", "Open the settings", action: .push(.settings(Settings.State()))),
 
         """),
-    // 4. The tests that switch over every screen.
+    // 2. The test that lists the home screen's commands.
     .init(
       file: "Tests/RootFeatureTests/RootViewTests.swift",
       anchor:
         "    #expect(screen.commands.map(\\.usage) == [\"counter [<number>]\", \"item\", \"inventory\"])\n",
       replacement: """
             #expect(screen.commands.map(\\.usage) == ["counter [<number>]", "item", "inventory", "settings"])
-
-        """),
-    .init(
-      file: "Tests/RootFeatureTests/RootSession.swift",
-      anchor: "      case .prime(let prime):\n        count = prime.isLoading ? 1 : 0\n",
-      replacement: """
-              case .prime(let prime):
-                count = prime.isLoading ? 1 : 0
-              case .settings:
-                count = 0
 
         """),
   ]

@@ -372,15 +372,7 @@ final class RootSession {
     // that are loading, saves in flight. Nothing else is left behind, at any level.
     var expected = 0
     for id in state.path.ids {
-      let count: Int
-      switch state.path[id: id]! {
-      case .counter(let counter):
-        count = (counter.isTimerRunning ? 1 : 0) + (counter.isLoading ? 1 : 0)
-      case .itemForm(let form):
-        count = form.isTimerOn ? 1 : 0
-      case .prime(let prime):
-        count = prime.isLoading ? 1 : 0
-      }
+      let count = Self.effectsAccountedFor(by: state.path[id: id]!)
       let actual = self.registry.runningCount(under: elementPath(id))
       if actual > 0 { self.busyElements.insert(id) }
       if actual != count {
@@ -471,6 +463,23 @@ final class RootSession {
       }
     }
     return problems
+  }
+
+  /// The effects a screen of the stack may leave running, as its state says: timers that are on,
+  /// lookups that are loading. A screen not listed here says none: should it leave an effect
+  /// running, `violations()` reports it (`Element … runs 1 effect(s); its state accounts for 0`),
+  /// and it gets a case here.
+  static func effectsAccountedFor(by screen: Root.Path.State) -> Int {
+    if case .counter(let counter) = screen {
+      return (counter.isTimerRunning ? 1 : 0) + (counter.isLoading ? 1 : 0)
+    }
+    if case .itemForm(let form) = screen {
+      return form.isTimerOn ? 1 : 0
+    }
+    if case .prime(let prime) = screen {
+      return prime.isLoading ? 1 : 0
+    }
+    return 0
   }
 }
 

@@ -27,6 +27,17 @@ struct RootTests {
     #expect(store.state.path.ids == [0, 1])
   }
 
+  @Test func aCommandPushesAScreenMadeAsItIs() async {
+    let store = TestStore(initialState: Root.State()) { Root() }
+    await store.send(.push(.prime(Prime.State(number: 7)))) {
+      $0.path.append(.prime(Prime.State(number: 7)))
+    }
+    await store.send(.push(.counter(Counter.State(count: 3)))) {
+      $0.path.append(.counter(Counter.State(count: 3)))
+    }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
   @Test func counterAskingForAnotherCounterPushesOne() async {
     let clock = TestClock()
     let store = TestStore(

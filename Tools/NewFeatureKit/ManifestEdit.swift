@@ -32,12 +32,22 @@ public struct ManifestEdit: Equatable, Sendable {
   ///   - feature: The new feature.
   ///   - template: The feature copied.
   ///   - manifest: The text of `Package.swift`.
+  ///   - appTarget: A target of the section that gains the new module as a dependency (for
+  ///     `--in-app`, `RootFeature`), listed one per line in its sorted place; `nil` for none.
   /// - Throws: ``NewFeatureError/templateNotFound(_:what:)`` when the template has no targets
   ///   there, ``NewFeatureError/unexpectedManifest(_:)`` when the layout is not the expected one.
   public init(
-    adding feature: FeatureName, copying template: FeatureName, to manifest: String
+    adding feature: FeatureName, copying template: FeatureName, to manifest: String,
+    appTarget: String? = nil
   ) throws(NewFeatureError) {
-    let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var dependencyIndex: Int?
+    if let appTarget {
+      let (index, margin) = try Self.dependencyIndex(
+        for: feature.module, in: appTarget, lines: lines)
+      lines.insert(margin + "\"\(feature.module)\",", at: index)
+      dependencyIndex = index
+    }
     let renamer = IdentifierRenamer(replacing: template.module, with: feature.module)
 
     let products = try Self.libraryProducts(in: lines)
@@ -75,12 +85,53 @@ public struct ManifestEdit: Equatable, Sendable {
     edited.insert(productLine, at: productIndex)
     self.original = manifest
     self.edited = edited.joined(separator: "\n")
-    self.addedLines =
+    var added =
       [AddedLine(number: productIndex + 1, text: productLine)]
       + targetLines.enumerated().map { offset, text in
         // `+ 2`: line numbers count from 1, and the product line was inserted above.
         AddedLine(number: targetIndex + offset + 2, text: text)
       }
+    if let index = dependencyIndex {
+      // Its place after the product and the targets were inserted (both above it or below).
+      let number =
+        index + 1 + (productIndex <= index ? 1 : 0)
+        + (targetIndex <= index ? targetLines.count : 0)
+      added.append(AddedLine(number: number, text: edited[number - 1]))
+    }
+    self.addedLines = added.sorted { $0.number < $1.number }
+  }
+
+  /// Where `module` goes in the one-per-line `dependencies: [` list of the section's target
+  /// `target` (before the first string dependency that sorts after it, else at the list's end),
+  /// and the list's indentation.
+  private static func dependencyIndex(
+    for module: String, in target: String, lines: [String]
+  ) throws(NewFeatureError) -> (index: Int, margin: String) {
+    let blocks = try Self.featureTargetBlocks(in: lines)
+    guard let block = blocks.first(where: { $0.kind == "target" && $0.name == target }) else {
+      throw .unexpectedManifest("no .target named '\(target)' under // MARK: Features")
+    }
+    guard
+      let start = lines[block.lines].firstIndex(where: { trimmed($0) == "dependencies: [" })
+    else {
+      throw .unexpectedManifest("the target '\(target)' has no 'dependencies: [' line")
+    }
+    let margin = indentation(of: lines[start]) + "  "
+    var index = start + 1
+    while index < block.lines.upperBound, !trimmed(lines[index]).hasPrefix("]") {
+      let line = trimmed(lines[index])
+      if line == "\"\(module)\"," {
+        throw .unexpectedManifest("the target '\(target)' already depends on '\(module)'")
+      }
+      if line.hasPrefix("\""), let name = firstStringLiteral(in: line), sortsBefore(module, name) {
+        return (index, margin)
+      }
+      index += 1
+    }
+    guard index < block.lines.upperBound else {
+      throw .unexpectedManifest("the dependencies of '\(target)' have no closing ']'")
+    }
+    return (index, margin)
   }
 
   /// Every string literal in a manifest: target, product and dependency names, paths.
@@ -180,12 +231,12 @@ private func sortsBefore(_ lhs: String, _ rhs: String) -> Bool {
   return left == right ? lhs < rhs : left < right
 }
 
-private func trimmed(_ line: String) -> String {
+func trimmed(_ line: String) -> String {
   String(
     line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
 }
 
-private func indentation(of line: String) -> String {
+func indentation(of line: String) -> String {
   String(line.prefix { $0 == " " || $0 == "\t" })
 }
 

@@ -11,6 +11,8 @@ public enum NewFeatureCommand {
     public var name: String
     public var template = "Starter"
     public var isDryRun = false
+    /// `--in-app`: also make the feature a screen of the app's stack (``AppWiring``).
+    public var isInApp = false
     public var packageDirectory = "."
     /// The `swift-format` executable the plugin found, to format the new Swift files.
     public var swiftFormat: String?
@@ -26,7 +28,7 @@ public enum NewFeatureCommand {
   public static let help = """
     OVERVIEW: Copy a feature module and its tests under a new name and add them to Package.swift.
 
-    USAGE: swift package new-feature <Name> [--from <Template>] [--dry-run]
+    USAGE: swift package new-feature <Name> [--from <Template>] [--dry-run] [--in-app]
            (on macOS: swift package --disable-sandbox new-feature …, as the plugin writes to
            the package; Linux has no plugin sandbox)
 
@@ -37,6 +39,10 @@ public enum NewFeatureCommand {
     OPTIONS:
       --from <Template>  The feature to copy (default: Starter, a small clean one made to be
                          copied; any Modules/<Template>Feature with tests works).
+      --in-app           Also make it a screen of the app's stack: RootFeature depends on it,
+                         Root.swift and RootView.swift import it, Root.Path gets its case and
+                         RootView.element(_:id:) shows it. A command that pushes it is yours
+                         to add (README.md, "Show it in the app").
       --dry-run          List the files and the Package.swift lines it would add; write nothing.
       -h, --help         Show this help.
 
@@ -64,6 +70,8 @@ public enum NewFeatureCommand {
       - Modules/<Name>Feature, Tests/<Name>FeatureTests, or a target or product of that name in
         Package.swift already exists;
       - the template is missing (its folders, or its targets under // MARK: Features);
+      - with --in-app: the template's view has no title(_:) and screen(_:), or Root.swift and
+        RootView.swift are not laid out as the app's are (enum Path, switch store.case);
       - a renamed identifier would equal one the template already uses ('Screen', 'Reduce').
       If a write fails, what was written is removed again and Package.swift is restored.
     """
@@ -73,6 +81,7 @@ public enum NewFeatureCommand {
     var names: [String] = []
     var template: String?
     var isDryRun = false
+    var isInApp = false
     var packageDirectory: String?
     var swiftFormat: String?
     var remaining = arguments[...]
@@ -82,6 +91,8 @@ public enum NewFeatureCommand {
         return nil
       case "--dry-run":
         isDryRun = true
+      case "--in-app":
+        isInApp = true
       case "--from", "--package-path", "--swift-format":
         guard let value = remaining.popFirst(), !value.hasPrefix("-") else {
           throw .usage("\(argument) needs a value.")
@@ -108,6 +119,7 @@ public enum NewFeatureCommand {
     var options = Options(name: name)
     options.template = template ?? options.template
     options.isDryRun = isDryRun
+    options.isInApp = isInApp
     options.packageDirectory = packageDirectory ?? options.packageDirectory
     options.swiftFormat = swiftFormat
     return options
@@ -128,8 +140,10 @@ public enum NewFeatureCommand {
           options.template, what: "there is no folder Modules/\(options.template)Feature")
       }
       let package = try PackageSnapshot.read(
-        packageDirectory: options.packageDirectory, feature: feature, template: template)
-      var plan = try NewFeaturePlan(feature: feature, template: template, package: package)
+        packageDirectory: options.packageDirectory, feature: feature, template: template,
+        inApp: options.isInApp)
+      var plan = try NewFeaturePlan(
+        feature: feature, template: template, package: package, inApp: options.isInApp)
       // Formatting writes temporary files; a dry run writes nothing, anywhere.
       if let executable = options.swiftFormat, !options.isDryRun {
         let configuration = URL(fileURLWithPath: options.packageDirectory)
@@ -191,16 +205,21 @@ public enum NewFeatureCommand {
       return "  " + String(repeating: " ", count: width - number.count) + number + " | "
         + line.text
     }
+    if !plan.sourceEdits.isEmpty {
+      lines.append(isDryRun ? "Would add to the app:" : "Added to the app:")
+      lines += plan.sourceEdits.map { "  \($0.path): \($0.summary)" }
+    }
     if !isDryRun {
       lines.append("Next:")
       if !isFormatted {
         lines.append(
           "  swift format --in-place --recursive \(feature.moduleFolder) \(feature.testFolder)")
       }
-      lines += [
-        "  swift test --filter \(feature.testModule)",
-        "  To show it in the app, add it to Root: README.md, \"Make a new feature\".",
-      ]
+      lines.append("  swift test --filter \(feature.testModule)")
+      lines.append(
+        plan.sourceEdits.isEmpty
+          ? "  To show it in the app, add it to Root: README.md, \"Make a new feature\"."
+          : "  Add a command that pushes it: README.md, \"Show it in the app\".")
     }
     return lines.joined(separator: "\n") + "\n"
   }

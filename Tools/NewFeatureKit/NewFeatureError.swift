@@ -22,6 +22,8 @@ public enum NewFeatureError: Error, Equatable, Sendable, CustomStringConvertible
   case readFailed(path: String, reason: String)
   /// `swift-format` failed on a new file, before anything was written.
   case formatFailed(path: String, reason: String)
+  /// `--in-app` cannot make the new feature a screen of the app: `reason` says why.
+  case cannotWire(String, reason: String)
   /// Writing failed; everything written before the failure was removed again.
   case writeFailed(path: String, reason: String, leftovers: [String])
 
@@ -59,6 +61,8 @@ public enum NewFeatureError: Error, Equatable, Sendable, CustomStringConvertible
         """
     case .unexpectedManifest(let message):
       return "Package.swift is not laid out as expected: \(message)."
+    case .cannotWire(let name, let reason):
+      return "Cannot add '\(name)' to the app (--in-app): \(reason). Nothing was written."
     case .readFailed(let path, let reason):
       return "Could not read \(path): \(reason)."
     case .formatFailed(let path, let reason):

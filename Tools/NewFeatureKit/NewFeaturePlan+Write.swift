@@ -1,10 +1,10 @@
 import Foundation
 
 extension NewFeaturePlan {
-  /// Writes the plan: the new files first, `Package.swift` last.
+  /// Writes the plan: the new files first, then the app's sources it edits, `Package.swift` last.
   ///
-  /// It writes all or nothing. A file is never overwritten, and `Package.swift` is replaced only
-  /// if it still has the text the plan was computed from. If any step fails, what was already
+  /// It writes all or nothing. A file is never overwritten, and an edited source or
+  /// `Package.swift` is replaced only if it still has the text the plan was computed from. If any step fails, what was already
   /// written is removed again (files, then the folders it created, deepest first) and the
   /// manifest is restored before the error is thrown.
   ///
@@ -26,13 +26,17 @@ extension NewFeaturePlan {
         step = file.path
         try transaction.createFile(file.path, contents: Data(file.contents))
       }
+      for edit in self.sourceEdits {
+        step = edit.path
+        try transaction.replaceFile(edit.path, expecting: edit.original, with: edit.edited)
+      }
       step = "Package.swift"
       try transaction.replaceManifest(
         expecting: self.manifest.original, with: self.manifest.edited)
     } catch {
       let leftovers = transaction.rollBack()
       let reason =
-        (error as? Transaction.ManifestChanged)?.description ?? error.localizedDescription
+        (error as? Transaction.ChangedSinceRead)?.description ?? error.localizedDescription
       throw .writeFailed(path: step, reason: reason, leftovers: leftovers)
     }
   }
@@ -40,7 +44,9 @@ extension NewFeaturePlan {
 
 /// The writes done so far, so that they can be undone.
 private struct Transaction {
-  struct ManifestChanged: Error, CustomStringConvertible {
+  /// A file new-feature edits changed after it was read.
+  struct ChangedSinceRead: Error, CustomStringConvertible {
+    var path = "Package.swift"
     var description: String { "it changed since new-feature read it" }
   }
 
@@ -48,6 +54,8 @@ private struct Transaction {
   var createdFolders: [URL] = []
   var createdFiles: [URL] = []
   var originalManifest: String?
+  /// The sources replaced so far, with their texts before.
+  var replacedFiles: [(url: URL, original: String)] = []
 
   init(root: URL) {
     self.root = root
@@ -72,10 +80,21 @@ private struct Transaction {
   mutating func replaceManifest(expecting original: String, with edited: String) throws {
     let url = self.root.appendingPathComponent("Package.swift")
     guard try String(contentsOf: url, encoding: .utf8) == original else {
-      throw ManifestChanged()
+      throw ChangedSinceRead()
     }
     self.originalManifest = original
     try Data(edited.utf8).write(to: url, options: .atomic)
+  }
+
+  mutating func replaceFile(_ path: String, expecting original: String, with edited: String)
+    throws
+  {
+    let url = self.root.appendingPathComponent(path)
+    guard try String(contentsOf: url, encoding: .utf8) == original else {
+      throw ChangedSinceRead(path: path)
+    }
+    try Data(edited.utf8).write(to: url, options: .atomic)
+    self.replacedFiles.append((url, original))
   }
 
   /// Undoes every write; returns the paths it could not restore.
@@ -86,6 +105,13 @@ private struct Transaction {
         try FileManager.default.removeItem(at: url)
       } catch {
         leftovers.append(url.path)
+      }
+    }
+    for (url, original) in self.replacedFiles.reversed() {
+      do {
+        try Data(original.utf8).write(to: url, options: .atomic)
+      } catch {
+        leftovers.append(url.path + " (restore it from version control)")
       }
     }
     if let original = self.originalManifest {

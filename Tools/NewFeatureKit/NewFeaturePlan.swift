@@ -18,12 +18,18 @@ public struct NewFeaturePlan: Equatable, Sendable {
   public var files: [File]
   /// The change to `Package.swift`.
   public var manifest: ManifestEdit
+  /// The changes to the app's sources (`--in-app`, see ``AppWiring``); empty without it.
+  public var sourceEdits: [AppWiring.SourceEdit]
 
-  public init(feature: FeatureName, template: FeatureName, files: [File], manifest: ManifestEdit) {
+  public init(
+    feature: FeatureName, template: FeatureName, files: [File], manifest: ManifestEdit,
+    sourceEdits: [AppWiring.SourceEdit] = []
+  ) {
     self.feature = feature
     self.template = template
     self.files = files
     self.manifest = manifest
+    self.sourceEdits = sourceEdits
   }
 
   /// Plans a copy of `template` named `feature`.
@@ -36,9 +42,12 @@ public struct NewFeaturePlan: Equatable, Sendable {
   /// - Throws: ``NewFeatureError/templateNotFound(_:what:)``,
   ///   ``NewFeatureError/alreadyExists(_:what:)``,
   ///   ``NewFeatureError/collision(_:identifier:file:)``
-  ///   or ``NewFeatureError/unexpectedManifest(_:)``.
+  ///   ``NewFeatureError/unexpectedManifest(_:)`` or ``NewFeatureError/cannotWire(_:reason:)``.
+  ///
+  /// With `inApp`, the feature also becomes a screen of the app's stack (``AppWiring``), and
+  /// `RootFeature` depends on its module.
   public init(
-    feature: FeatureName, template: FeatureName, package: PackageSnapshot
+    feature: FeatureName, template: FeatureName, package: PackageSnapshot, inApp: Bool = false
   ) throws(NewFeatureError) {
     for folder in [template.moduleFolder, template.testFolder]
     where !package.existingFolders.contains(folder) {
@@ -90,7 +99,21 @@ public struct NewFeaturePlan: Equatable, Sendable {
     self.files = files.sorted { $0.path < $1.path }
     self.feature = feature
     self.template = template
-    self.manifest = try ManifestEdit(adding: feature, copying: template, to: package.manifest)
+    self.manifest = try ManifestEdit(
+      adding: feature, copying: template, to: package.manifest,
+      appTarget: inApp ? AppWiring.appTarget : nil)
+    self.sourceEdits = []
+    if inApp {
+      let viewPath = "\(template.moduleFolder)/\(template.upperCamel)View.swift"
+      let wiring = try AppWiring(
+        feature: feature, template: template,
+        templateView: package.templateFiles[viewPath].flatMap {
+          String(validating: $0, as: UTF8.self)
+        },
+        root: package.appFiles[AppWiring.rootPath] ?? "",
+        view: package.appFiles[AppWiring.viewPath] ?? "")
+      self.sourceEdits = wiring.edits
+    }
   }
 
   /// The plan with its Swift files formatted, for example by ``SwiftFormatter``.
@@ -104,6 +127,10 @@ public struct NewFeaturePlan: Equatable, Sendable {
       let file = plan.files[index]
       guard let text = String(validating: file.contents, as: UTF8.self) else { continue }
       plan.files[index].contents = Array(try format(text, file.path).utf8)
+    }
+    for index in plan.sourceEdits.indices {
+      plan.sourceEdits[index].edited = try format(
+        plan.sourceEdits[index].edited, plan.sourceEdits[index].path)
     }
     return plan
   }

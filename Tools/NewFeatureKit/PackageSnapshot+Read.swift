@@ -8,8 +8,10 @@ extension PackageSnapshot {
   ///   - directory: The package's directory.
   ///   - feature: The new feature.
   ///   - template: The feature to copy.
+  ///   - inApp: Whether to read the app's files `--in-app` edits too.
   public static func read(
-    packageDirectory directory: String, feature: FeatureName, template: FeatureName
+    packageDirectory directory: String, feature: FeatureName, template: FeatureName,
+    inApp: Bool = false
   ) throws(NewFeatureError) -> PackageSnapshot {
     let fileManager = FileManager.default
     let root = URL(fileURLWithPath: directory, isDirectory: true)
@@ -44,8 +46,17 @@ extension PackageSnapshot {
         }
       }
     }
+    var appFiles: [String: String] = [:]
+    for path in inApp ? [AppWiring.rootPath, AppWiring.viewPath] : [] {
+      guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      else {
+        throw .cannotWire(feature.upperCamel, reason: "the package has no readable \(path)")
+      }
+      appFiles[path] = text
+    }
     return PackageSnapshot(
-      manifest: manifest, templateFiles: templateFiles, existingFolders: existingFolders)
+      manifest: manifest, templateFiles: templateFiles, existingFolders: existingFolders,
+      appFiles: appFiles)
   }
 }
 

@@ -8,12 +8,17 @@ public struct PackageSnapshot: Equatable, Sendable {
   /// Which of the folders `new-feature` asks about exist, relative to the package
   /// (`Modules/CounterFeature`, `Tests/SettingsFeatureTests`).
   public var existingFolders: Set<String>
+  /// The texts of the app's files `--in-app` edits (``AppWiring/rootPath``,
+  /// ``AppWiring/viewPath``), by path; empty without `--in-app`.
+  public var appFiles: [String: String]
 
   public init(
-    manifest: String, templateFiles: [String: [UInt8]], existingFolders: Set<String>
+    manifest: String, templateFiles: [String: [UInt8]], existingFolders: Set<String>,
+    appFiles: [String: String] = [:]
   ) {
     self.manifest = manifest
     self.templateFiles = templateFiles
     self.existingFolders = existingFolders
+    self.appFiles = appFiles
   }
 }
