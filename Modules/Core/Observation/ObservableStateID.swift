@@ -45,8 +45,14 @@ public struct ObservableStateID: Hashable, Sendable {
   }
 
   /// Gives the value a new identity, because it is about to change in place.
+  ///
+  /// An identity no other value shares (the token is referenced from here only) is kept: no
+  /// copy can be told apart from the changed value by it, and renewing it would allocate at
+  /// each level of every change made through nested state (`SendProfile growth deep-send`).
   public mutating func _$willModify() {
-    self.token = Token()
+    if !isKnownUniquelyReferenced(&self.token) {
+      self.token = Token()
+    }
   }
 
   /// The identity of a case's associated value, or a new identity when the value is not

@@ -102,6 +102,19 @@ struct ObservableStateTests {
     #expect(parent.child != before)
   }
 
+  @Test func anIdentityNoOtherValueSharesIsKeptThroughAChangeInPlace() {
+    var parent = Parent()
+    // A hash, not a copy: no other value shares the child's identity.
+    let hashBefore = parent.child._$id.hashValue
+    parent.child.count += 1
+    #expect(parent.child._$id.hashValue == hashBefore)
+    // Once a copy shares it, the next change in place renews it, and only the changed value's.
+    let copy = parent.child
+    parent.child.count += 1
+    #expect(parent.child._$id != copy._$id)
+    #expect(copy._$id.hashValue == hashBefore)
+  }
+
   @Test func changingAnOptionalChildInPlaceNotifiesOnlyReadersOfWhatChanged() {
     var parent = Parent(optionalChild: Child())
     let countProbe = ObservationProbe { _ = parent.optionalChild?.count }
