@@ -80,18 +80,37 @@ struct PrimeClientTests {
   }
 
   @Test func liveLeavesTheMainSerialExecutorFreeAndStopsWhenCancelledMidway() async {
-    // With every task on the main serial executor, a sieve that ran there would hold it until
-    // the 10,000,000th prime was found: the sleep below would end only then, and the cancel
-    // would come too late to stop it (the lookup would return the prime). On a thread of its
-    // own, the sieve is still running when the cancel comes. The shared switch, not
-    // `withMainSerialExecutor`: restoring the setting at the end would switch it off under test
-    // stores of other suites running in parallel.
+    // With every task on the main serial executor, a sieve that ran there would hold it: the
+    // loop below, which waits on that executor for the sieve to start, would never see it start,
+    // and the test would hit its time limit. The sieve here runs until it is told of the cancel,
+    // however busy the machine: nothing depends on how long a real sieve takes. The shared
+    // switch, not `withMainSerialExecutor`: restoring the setting at the end would switch it off
+    // under test stores of other suites running in parallel.
+    let started = LockIsolated(false)
+    let client = PrimeClient.onAThreadOfItsOwn { _, isCancelled, _ in
+      started.setValue(true)
+      while !isCancelled() { usleep(1_000) }
+      throw CancellationError()
+    }
     await withSharedMainSerialExecutor {
-      let lookup = Task { try await PrimeClient.live.nthPrime(PrimeClient.liveLimit) }
-      try? await Task.sleep(for: .milliseconds(50))
+      let lookup = Task { try await client.nthPrime(PrimeClient.liveLimit) }
+      while !started.value { await Task.yield() }
       lookup.cancel()
       await #expect(throws: CancellationError.self) { try await lookup.value }
     }
+  }
+
+  @Test func theSieveStopsWhenCancelledMidway() {
+    // Cancelled at its first percent: the next segment's check throws.
+    let cancelled = LockIsolated(false)
+    var reports: [Int] = []
+    #expect(throws: CancellationError.self) {
+      try sieveNthPrime(PrimeClient.liveLimit, isCancelled: { cancelled.value }) { percent in
+        reports.append(percent)
+        cancelled.setValue(true)
+      }
+    }
+    #expect(reports == [1])
   }
 
   @Test func previewAnswersFromItsTable() async throws {

@@ -12,25 +12,38 @@ extension PrimeClient {
   ///
   /// Progress is the share of the n primes found so far, in whole percents: at most 99 reports,
   /// the newest one kept while the caller is busy with the one before.
-  public static let live = PrimeClient { n, progress in
-    guard n >= 1 else { throw PrimeError.notPositive(n) }
-    guard n <= liveLimit else { throw PrimeError.tooLarge(n, limit: liveLimit) }
-    let (reports, reporter) = AsyncStream.makeStream(
-      of: Int.self, bufferingPolicy: .bufferingNewest(1))
-    async let prime = onAThreadOfItsOwn { isCancelled in
-      defer { reporter.finish() }
-      return try sieveNthPrime(n, isCancelled: isCancelled) { reporter.yield($0) }
+  public static let live = PrimeClient.onAThreadOfItsOwn(sieve: sieveNthPrime)
+
+  /// The live client around any sieve: limits checked, the sieve run on a thread of its own and
+  /// told when the asking task is cancelled, its percents delivered to the caller. The tests
+  /// hand it a sieve that waits for the cancellation, so that "cancelled mid-way" does not
+  /// depend on how fast the machine sieves.
+  static func onAThreadOfItsOwn(
+    sieve:
+      @escaping @Sendable (
+        _ n: Int, _ isCancelled: () -> Bool, _ progress: (_ percent: Int) -> Void
+      ) throws -> Int
+  ) -> PrimeClient {
+    PrimeClient { n, progress in
+      guard n >= 1 else { throw PrimeError.notPositive(n) }
+      guard n <= liveLimit else { throw PrimeError.tooLarge(n, limit: liveLimit) }
+      let (reports, reporter) = AsyncStream.makeStream(
+        of: Int.self, bufferingPolicy: .bufferingNewest(1))
+      async let prime = runOnAThreadOfItsOwn { isCancelled in
+        defer { reporter.finish() }
+        return try sieve(n, isCancelled) { reporter.yield($0) }
+      }
+      for await percent in reports {
+        await progress(percent)
+      }
+      return try await prime
     }
-    for await percent in reports {
-      await progress(percent)
-    }
-    return try await prime
   }
 }
 
 /// Runs `work` on a new thread and waits for it without blocking the caller's executor;
 /// cancelling the waiting task sets the flag `work` polls.
-private func onAThreadOfItsOwn<Value: Sendable>(
+private func runOnAThreadOfItsOwn<Value: Sendable>(
   _ work: @escaping @Sendable (_ isCancelled: @Sendable () -> Bool) throws -> Value
 ) async throws -> Value {
   let cancelled = LockIsolated(false)
