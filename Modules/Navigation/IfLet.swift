@@ -109,6 +109,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let recipe: IdentityRecipe<Destination.State>
   // The child it ran last, bound: the next action for it binds it again as it is.
   @usableFromInline let childCache = PresentedChild.cache(of: NavigationIdentity.self)
+  // The identity of every child when it does not depend on the child's value (see
+  // `presentedIdentity(in:)`).
+  @usableFromInline let constantIdentity: NavigationIdentity?
 
   init(
     base: Base,
@@ -123,6 +126,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.destination = destination
     self.location = location
     self.recipe = IdentityRecipe()
+    self.constantIdentity = self.recipe.constantIdentity(presentation: toPresentationState)
   }
 
   /// Runs the child and this reducer, and cancels the child's effects when it goes away.
@@ -133,15 +137,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toPresentationState)
-    let initialDestination = self.presented(in: state)
-    let initialIdentity = initialDestination.map(self.identity(of:))
+    let initialIdentity = self.presentedIdentity(in: state)
     let presentationAction = self.toPresentationAction.extract(from: action)
 
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
-    switch (initialDestination, presentationAction) {
-    case (.some(let destinationState), .some(.presented(let destinationAction))):
-      let identity = initialIdentity!
+    switch (initialIdentity, presentationAction) {
+    case (.some(let identity), .some(.presented(let destinationAction))):
+      // Read before the child runs, as the action found it.
+      let isEphemeralAction =
+        self.recipe.readsStateForEphemeralActions
+        ? self.presented(in: state).map {
+          self.recipe.isEphemeralAction(destinationAction, of: $0)
+        } ?? false
+        : self.recipe.isEphemeral
       let toPresentationAction = self.toPresentationAction
       destinationEffects = lifecycle.run(
         identity,
@@ -154,15 +163,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         }
       }
       baseEffects = self.base.reduce(into: &state, action: action)
-      if self.recipe.isEphemeralAction(destinationAction, of: destinationState),
-        self.presented(in: state).map(self.identity(of:)) == identity
-      {
+      if isEphemeralAction, self.presentedIdentity(in: state) == identity {
         self.modifyPresented(&state) { $0 = nil }
       }
 
     case (.some, .some(.dismiss)):
       baseEffects = self.base.reduce(into: &state, action: action)
-      if self.presented(in: state).map(self.identity(of:)) == initialIdentity {
+      if self.presentedIdentity(in: state) == initialIdentity {
         self.modifyPresented(&state) { $0 = nil }
       }
 
@@ -174,7 +181,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = self.base.reduce(into: &state, action: action)
     }
 
-    let finalIdentity = self.presented(in: state).map(self.identity(of:))
+    let finalIdentity = self.presentedIdentity(in: state)
     return lifecycle.finish(
       childEffects: destinationEffects,
       baseEffects: baseEffects,
@@ -187,6 +194,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   func presented(in state: Base.State) -> Destination.State? {
     state[keyPath: self.toPresentationState].wrappedValue
+  }
+
+  /// The presented child's identity, or `nil` when none is presented. A child whose identity
+  /// does not depend on its value is not copied out to learn it: a presented child's action
+  /// reads it three times (`SendProfile growth presented`).
+  @inlinable
+  func presentedIdentity(in state: Base.State) -> NavigationIdentity? {
+    if let constantIdentity = self.constantIdentity {
+      return state[keyPath: self.toPresentationState].isPresented ? constantIdentity : nil
+    }
+    return self.presented(in: state).map(self.identity(of:))
   }
 
   /// Changes the presented child's state.

@@ -13,7 +13,7 @@
 @propertyWrapper
 public struct PresentationState<State> {
   // The copy-on-write storage `@CopyOnWrite` provides, for an optional child.
-  private var storage: CopyOnWrite<State?>
+  @usableFromInline var storage: CopyOnWrite<State?>
 
   /// Creates the state.
   ///
@@ -27,6 +27,12 @@ public struct PresentationState<State> {
     get { self.storage.wrappedValue }
     set { self.storage.wrappedValue = newValue }
     _modify { yield &self.storage.wrappedValue }
+  }
+
+  /// Whether a child is presented, read without copying it.
+  @inlinable
+  var isPresented: Bool {
+    self.storage.wrappedValue != nil
   }
 
   /// The wrapper itself, for `ifLet(\.$destination, action: \.destination)`.

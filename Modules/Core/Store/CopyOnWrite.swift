@@ -14,7 +14,7 @@
 /// presented children. It compares, hashes, encodes and dumps like the value itself.
 @propertyWrapper
 public struct CopyOnWrite<Value> {
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   /// Stores a value.
   ///
@@ -24,8 +24,11 @@ public struct CopyOnWrite<Value> {
   }
 
   /// The value; changing it copies the storage first if another copy shares it.
+  @inlinable
   public var wrappedValue: Value {
-    get { self.storage.value }
+    // Yielded where it is stored: a reader that only looks (`box.wrappedValue != nil`) copies
+    // nothing.
+    _read { yield self.storage.value }
     set {
       if isKnownUniquelyReferenced(&self.storage) {
         self.storage.value = newValue
@@ -52,9 +55,10 @@ public struct CopyOnWrite<Value> {
     self.storage === other.storage
   }
 
-  private final class Storage: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
+    @usableFromInline var value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
   }
 }
 

@@ -12,7 +12,7 @@ struct IdentityRecipe<State>: @unchecked Sendable {
   /// The case of a `CasePathable` enum state and its value, or `nil` for another type.
   let caseOf: ((State) -> (keyPath: AnyKeyPath, value: Any))?
   /// Whether the state is an alert or a dialog itself.
-  let isEphemeral: Bool
+  @usableFromInline let isEphemeral: Bool
   /// Whether the state is an enum that is not `CasePathable`, named by its case's name.
   let isPlainEnum: Bool
 
@@ -73,6 +73,25 @@ struct IdentityRecipe<State>: @unchecked Sendable {
   /// Whether `action` dismisses `state` on its own (a button of an alert or a dialog): what
   /// `isEphemeralAction(_:of:)` answers, with reflection only when the state holds an alert or a
   /// dialog.
+  /// The identity of every child, when it does not depend on the child's value: a struct or
+  /// enum that is neither `Identifiable` nor an enum with cases to tell apart. A navigation
+  /// reducer then knows a child's identity from whether it is there, without copying it out.
+  @usableFromInline
+  func constantIdentity(presentation: AnyKeyPath) -> NavigationIdentity? {
+    guard self.idOf == nil, self.caseOf == nil, !self.isPlainEnum, !(State.self is AnyClass)
+    else { return nil }
+    return NavigationIdentity(
+      presentation: presentation, type: ObjectIdentifier(State.self), caseKeyPath: nil,
+      caseName: nil, id: nil)
+  }
+
+  /// Whether ``isEphemeralAction(_:of:)`` reads the child's value; when not, its answer is
+  /// ``isEphemeral``.
+  @usableFromInline
+  var readsStateForEphemeralActions: Bool {
+    !self.isEphemeral && (self.caseOf != nil || self.isPlainEnum)
+  }
+
   @usableFromInline
   func isEphemeralAction(_ action: Any, of state: State) -> Bool {
     if self.isEphemeral { return true }
