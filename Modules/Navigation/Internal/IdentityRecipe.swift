@@ -70,9 +70,6 @@ struct IdentityRecipe<State>: @unchecked Sendable {
     )
   }
 
-  /// Whether `action` dismisses `state` on its own (a button of an alert or a dialog): what
-  /// `isEphemeralAction(_:of:)` answers, with reflection only when the state holds an alert or a
-  /// dialog.
   /// The identity of every child, when it does not depend on the child's value: a struct or
   /// enum that is neither `Identifiable` nor an enum with cases to tell apart. A navigation
   /// reducer then knows a child's identity from whether it is there, without copying it out.
@@ -92,6 +89,9 @@ struct IdentityRecipe<State>: @unchecked Sendable {
     !self.isEphemeral && (self.caseOf != nil || self.isPlainEnum)
   }
 
+  /// Whether `action` dismisses `state` on its own (a button of an alert or a dialog): what
+  /// `isEphemeralAction(_:of:)` answers, with reflection only when the state holds an alert or a
+  /// dialog.
   @usableFromInline
   func isEphemeralAction(_ action: Any, of state: State) -> Bool {
     if self.isEphemeral { return true }
