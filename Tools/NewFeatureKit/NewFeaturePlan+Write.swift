@@ -4,9 +4,10 @@ extension NewFeaturePlan {
   /// Writes the plan: the new files first, then the app's sources it edits, `Package.swift` last.
   ///
   /// It writes all or nothing. A file is never overwritten, and an edited source or
-  /// `Package.swift` is replaced only if it still has the text the plan was computed from. If any step fails, what was already
-  /// written is removed again (files, then the folders it created, deepest first) and the
-  /// manifest is restored before the error is thrown.
+  /// `Package.swift` is replaced only if it still has the text the plan was computed from. If any
+  /// step fails, what was already written is removed again (files, then the folders it created,
+  /// deepest first), and the edited sources and the manifest are restored before the error is
+  /// thrown.
   ///
   /// - Parameter directory: The package's directory.
   /// - Throws: ``NewFeatureError/alreadyExists(_:what:)`` if a new folder appeared since the plan
