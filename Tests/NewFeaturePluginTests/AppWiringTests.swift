@@ -124,11 +124,10 @@ struct AppWiringTests {
     )
     let lines = edit.edited.split(separator: "\n", omittingEmptySubsequences: false)
 
+    // The first of the two added `"SettingsFeature",` lines: `RootFeature` sorts before the new
+    // feature's own targets, whose test target lists the module too.
     let dependency = try #require(
-      edit.addedLines.first {
-        $0.text.contains("\"SettingsFeature\",") && !$0.text.contains("name:")
-          && $0.text.hasPrefix("        ")
-      })
+      edit.addedLines.first { $0.text == "        \"SettingsFeature\"," })
     #expect(dependency.text == "        \"SettingsFeature\",")
     #expect(lines[dependency.number - 2] == "        \"Navigation\",")
     #expect(lines[dependency.number] == "        \"TerminalUI\",")

@@ -47,7 +47,6 @@ extension NewFeaturePlan {
 private struct Transaction {
   /// A file new-feature edits changed after it was read.
   struct ChangedSinceRead: Error, CustomStringConvertible {
-    var path = "Package.swift"
     var description: String { "it changed since new-feature read it" }
   }
 
@@ -92,7 +91,7 @@ private struct Transaction {
   {
     let url = self.root.appendingPathComponent(path)
     guard try String(contentsOf: url, encoding: .utf8) == original else {
-      throw ChangedSinceRead(path: path)
+      throw ChangedSinceRead()
     }
     try Data(edited.utf8).write(to: url, options: .atomic)
     self.replacedFiles.append((url, original))
