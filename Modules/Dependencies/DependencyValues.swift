@@ -27,7 +27,7 @@ public struct DependencyValues: Sendable {
   /// The values' parts, never changed once made.
   @usableFromInline final class Contents: Sendable {
     @usableFromInline let revision: Revision
-    let scope: (any DependencyScope)?
+    @usableFromInline let scope: (any DependencyScope)?
     let access: DependencyAccess?
 
     init(revision: Revision, scope: (any DependencyScope)?, access: DependencyAccess?) {
@@ -92,11 +92,12 @@ public struct DependencyValues: Sendable {
   /// Where keys without an override find their default values.
   var defaults: DefaultValueCache { self.contents.revision.defaults }
 
-  /// What the navigation runtime binds for the child it runs (see ``DependencyScope``): kept
-  /// beside the overrides, not among them, so that binding it copies no dictionary and keeps the
-  /// revision, and with it every `@Dependency` property's kept value.
+  /// The context a store or a navigation reducer binds for the reducers it runs (see
+  /// ``DependencyScope``): kept beside the overrides, not among them, so that binding it copies
+  /// no dictionary and keeps the revision, and with it every `@Dependency` property's kept value.
+  /// Inlinable: a navigation reducer reads it at every action.
   package var scope: (any DependencyScope)? {
-    get { self.contents.scope }
+    @inlinable get { self.contents.scope }
     set {
       self.contents = Contents(
         revision: self.contents.revision, scope: newValue, access: self.contents.access)

@@ -46,6 +46,26 @@ struct CoreNavigationBoundaryTests {
     #expect(imports == ["Core", "Foundation"])
   }
 
+  /// `ReducerContext` reads the dependencies' scope without a dynamic cast, which holds while it
+  /// is the one type that conforms to `DependencyScope`.
+  @Test func reducerContextIsTheOneDependencyScope() throws {
+    var conforming: [String] = []
+    let modules = packageDirectory.appending(path: "Modules").path
+    for module in try FileManager.default.contentsOfDirectory(atPath: modules) {
+      for path in try self.swiftFiles(in: "Modules/\(module)") {
+        for line in try self.lines(of: path)
+        where !line.hasPrefix("///") && !line.hasPrefix("//")
+          && (line.contains(": DependencyScope") || line.contains(", DependencyScope"))
+        {
+          conforming.append("\(path): \(line)")
+        }
+      }
+    }
+
+    let expected = "final class ReducerContext: DependencyScope {"
+    #expect(conforming == ["Modules/Core/Internal/ReducerContext.swift: \(expected)"])
+  }
+
   @Test func declarationsAreRecognised() {
     #expect(Self.isPackageDeclaration("package struct PresentedChild: Sendable {"))
     #expect(Self.isPackageDeclaration("  @usableFromInline package static func casePath<Root>("))

@@ -1,56 +1,22 @@
 import Atomics
+import Dependencies
 import Foundation
 
 /// The in-flight effects of one root store, by cancellation id.
 ///
 /// Every root store owns one, so two stores (and two tests) using the same cancellation id never
-/// cancel each other's effects. Effects find their store's registry through a task local.
+/// cancel each other's effects. Reducers and effects find their store's registry in the
+/// ``ReducerContext`` bound with the dependencies in force.
 final class CancellationRegistry: Sendable {
-  /// The registry of the store whose effect is running (bound by the store around each effect).
-  @TaskLocal static var bound: CancellationRegistry?
-
   /// The registry of the store whose reducers or effects are running; a process-wide one
   /// elsewhere.
-  ///
-  /// An effect finds its store's registry in a task local. A reducer runs synchronously inside
-  /// ``whileDraining(_:_:)``, which records the registry in a thread-local slot instead: a
-  /// task-local binding allocates, and every `send` would pay for it.
-  ///
-  /// The thread-local slot is read first: it is cheaper than a task local, and a store draining
-  /// its queue inside another store's effect (a send from one store's effect to another store)
-  /// runs its reducers with its own registry.
   static var current: CancellationRegistry {
-    Self.withCurrent { $0 }
+    DependencyValues._current.reducerContext?.registry ?? Self.processWide
   }
 
-  /// Runs `body` with ``current``, borrowed where the draining store holds it: a navigation
-  /// reducer looks for stale children at every action, and a reference taken out of the slot
-  /// would be retained and released each time.
-  static func withCurrent<R>(_ body: (CancellationRegistry) -> R) -> R {
-    if let draining = pthread_getspecific(Self.drainingKey) {
-      return Unmanaged<CancellationRegistry>.fromOpaque(draining)._withUnsafeGuaranteedRef(body)
-    }
-    return body(Self.bound ?? Self.processWide)
-  }
-
-  private static let processWide = CancellationRegistry()
-
-  /// The thread-local slot of the registry whose store is draining its queue on this thread.
-  private static let drainingKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
-
-  /// Runs a store's reducers with `registry` current on this thread (a nested drain of another
-  /// store restores the outer one after).
-  static func whileDraining<R>(_ registry: CancellationRegistry, _ body: () -> R) -> R {
-    let outer = pthread_getspecific(Self.drainingKey)
-    // The store holds the registry for the whole drain: the slot needs no reference of its own.
-    pthread_setspecific(Self.drainingKey, Unmanaged.passUnretained(registry).toOpaque())
-    defer { pthread_setspecific(Self.drainingKey, outer) }
-    return body()
-  }
+  /// The registry of code that runs in no store (a navigation reducer run by hand, an effect's
+  /// `withTaskCancellation` outside any store).
+  static let processWide = CancellationRegistry()
 
   /// A running effect, for cancellation and for the test store's report of unfinished effects.
   struct Record: Sendable {

@@ -40,8 +40,23 @@ final class RootCore<State, Action>: StoreCore {
   /// ``ObservableState``.
   private let tracker: StateTracker<State>?
   private let reducer: (inout State, Action) -> Effect<Action>
-  @exclusivity(unchecked) var dependencies: DependencyValues
-  let registry = CancellationRegistry()
+  /// The dependencies the reducers run under, with the store's ``ReducerContext`` bound.
+  var dependencies: DependencyValues {
+    get { self.boundDependencies }
+    set {
+      self.givenDependencies = newValue
+      self.boundDependencies = self.underContext(newValue)
+    }
+  }
+  // The dependencies the store was given (or a test store's last set): a send from where they
+  // are already the task's binds them to this thread alone.
+  @exclusivity(unchecked) private var givenDependencies: DependencyValues
+  // `givenDependencies` under `context`: what reducers and effects run under.
+  @exclusivity(unchecked) private var boundDependencies: DependencyValues
+  /// The store's in-flight effects.
+  let registry: CancellationRegistry
+  /// The context of the store's root feature: this store's registry, the root navigation path.
+  let context: ReducerContext
   private var queue: [Pending] = []
   // The counts of `queue` and `observers`, kept beside them: checking an array of a generic
   // element type for emptiness costs a metadata lookup, on every send.
@@ -69,7 +84,18 @@ final class RootCore<State, Action>: StoreCore {
     self.state = initialState
     self.tracker = StateTracker(initialState)
     self.reducer = reducer.reduce(into:action:)
-    self.dependencies = dependencies
+    let registry = CancellationRegistry()
+    let context = ReducerContext.root(of: registry)
+    self.registry = registry
+    self.context = context
+    self.givenDependencies = dependencies
+    self.boundDependencies = dependencies.under(context)
+  }
+
+  /// `values` under this store's context, unless they are under a context of this store already
+  /// (a child's, for an effect a presented child returned).
+  private func underContext(_ values: DependencyValues) -> DependencyValues {
+    values.reducerContext?.registry === self.registry ? values : values.under(self.context)
   }
 
   deinit {
@@ -96,25 +122,22 @@ final class RootCore<State, Action>: StoreCore {
     self.isSending = true
     defer { self.isSending = false }
     var started: EffectLineage?
-    // The registry is current while reducers run, so that navigation reducers can find the
-    // effects of children another reducer removed.
-    CancellationRegistry.whileDraining(self.registry) {
-      // The reducers read the store's dependencies from this thread's binding. They are bound to
-      // the task too, for a task a reducer creates, only when they are not already its (as for a
-      // store made outside any `withDependencies`, sent to outside one): binding a task local
-      // costs more than the rest of a trivial send. Spelled out, not `_withCurrent`: a closure
-      // handed to another module checks its actor at each call. The binding does not retain
-      // them: `self.dependencies` keeps them alive, and nothing replaces it during a send (the
-      // test store's `dependencies` setter runs between sends, on the main actor).
-      let dependencies = self.dependencies
-      let outer = DependencyValues._bindSynchronously(dependencies)
-      defer { DependencyValues._restoreSynchronousBinding(outer) }
-      if DependencyValues._isTaskCurrent(dependencies) {
+    // The reducers read the store's dependencies, and its context with them, from this thread's
+    // binding. They are bound to the task too, for a task a reducer creates, only when the
+    // task's are not already those the store was given (as for a store made outside any
+    // `withDependencies`, sent to outside one): binding a task local costs more than the rest of
+    // a trivial send. Spelled out, not `_withCurrent`: a closure handed to another module checks
+    // its actor at each call. The binding does not retain them: `boundDependencies` keeps them
+    // alive, and nothing replaces it during a send (the test store's `dependencies` setter runs
+    // between sends, on the main actor).
+    let dependencies = self.boundDependencies
+    let outer = DependencyValues._bindSynchronously(dependencies)
+    defer { DependencyValues._restoreSynchronousBinding(outer) }
+    if DependencyValues._isTaskCurrent(self.givenDependencies) {
+      started = self.processAndDrain(action, origin: origin, lineage: lineage)
+    } else {
+      DependencyValues._withTaskCurrent(dependencies) {
         started = self.processAndDrain(action, origin: origin, lineage: lineage)
-      } else {
-        DependencyValues._withTaskCurrent(dependencies) {
-          started = self.processAndDrain(action, origin: origin, lineage: lineage)
-        }
       }
     }
     return started
@@ -270,9 +293,12 @@ final class RootCore<State, Action>: StoreCore {
       if cancelInFlight { self.registry.cancel(key) }
       self.interpret(effect, keys: keys + [key], in: site, spawn: spawn)
     case .run(let run):
+      // Under the context of the reducer that made it: its `Task.cancel(id:)` and
+      // `withTaskCancellation` reach this store, under that reducer's navigation path.
+      let dependencies = self.underContext(run.dependencies)
       spawn(
         Job(keys: keys, location: run.location.description, priority: run.priority) { send in
-          await DependencyValues._withCurrent(run.dependencies) {
+          await DependencyValues._withCurrent(dependencies) {
             await run.operation(send)
           }
         }
@@ -377,14 +403,12 @@ final class RootCore<State, Action>: StoreCore {
     send: Send<Action>
   ) async {
     defer { registry.remove(id: id) }
-    await CancellationRegistry.$bound.withValue(registry) {
-      if let dismissHandler {
-        await DismissContext.$handler.withValue(dismissHandler) {
-          await body(send)
-        }
-      } else {
+    if let dismissHandler {
+      await DismissContext.$handler.withValue(dismissHandler) {
         await body(send)
       }
+    } else {
+      await body(send)
     }
   }
 

@@ -14,9 +14,9 @@ import Foundation
 /// Each level of presentation runs the child's reducer inside the parent's, a few kilobytes of
 /// stack per level. When less than ``reserve`` remains, the rest of the work continues on a
 /// helper thread with a fresh, large stack, while this thread waits: reducers are synchronous and
-/// not bound to an actor, and the context they run in is carried over: the dependencies in force
-/// and the cancellation registry of the store draining (which a navigation reducer cancels a
-/// removed child's effects in).
+/// not bound to an actor, and the context they run in is handed over whole: the dependencies in
+/// force, and with them the ``ReducerContext`` (the store's registry, which a navigation reducer
+/// cancels a removed child's effects in, and the child's navigation path).
 @usableFromInline
 enum StackGuard {
   /// The stack left below which work moves to a new thread.
@@ -43,7 +43,6 @@ enum StackGuard {
       let box = LockIsolated<UncheckedSendable<() -> R>?>(unchecked)
       let result = LockIsolated<UncheckedSendable<R>?>(nil)
       let dependencies = DependencyValues._current
-      let registry = CancellationRegistry.current
       let done = DispatchSemaphore(value: 0)
       let thread = Thread {
         do {
@@ -51,10 +50,8 @@ enum StackGuard {
             defer { box = nil }
             return box!
           }
-          CancellationRegistry.whileDraining(registry) {
-            DependencyValues._withCurrent(dependencies) {
-              result.setValue(UncheckedSendable(body.value()))
-            }
+          DependencyValues._withCurrent(dependencies) {
+            result.setValue(UncheckedSendable(body.value()))
           }
         }
         done.signal()

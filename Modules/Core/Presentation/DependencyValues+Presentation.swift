@@ -1,10 +1,12 @@
-/// The dependencies a navigation reducer binds for the child it runs.
+/// Where the current reducer sits among presented children, as the store or navigation reducer
+/// running it bound it (see `ReducerContext`).
 extension DependencyValues {
   /// The navigation path the current reducer runs under.
   public var navigationIDPath: NavigationIDPath {
-    get { self.presentationScope?.navigationIDPath ?? NavigationIDPath() }
+    get { self.reducerContextForRead?.navigationIDPath ?? NavigationIDPath() }
     set {
-      self.presentationScope = PresentationScope(
+      self.reducerContext = ReducerContext(
+        registry: self.reducerContext?.registry ?? .processWide,
         navigationIDPath: newValue,
         isPresented: self.isPresented
       )
@@ -13,9 +15,10 @@ extension DependencyValues {
 
   /// Whether the feature reading it is presented by a parent (with `ifLet` or `forEach`).
   public var isPresented: Bool {
-    get { self.presentationScope?.isPresented ?? false }
+    get { self.reducerContextForRead?.isPresented ?? false }
     set {
-      self.presentationScope = PresentationScope(
+      self.reducerContext = ReducerContext(
+        registry: self.reducerContext?.registry ?? .processWide,
         navigationIDPath: self.navigationIDPath,
         isPresented: newValue
       )

@@ -79,10 +79,9 @@ package extension PresentedChild {
     _ identity: some Hashable & Sendable,
     under parent: DependencyValues
   ) -> (child: PresentedChild, values: DependencyValues) {
-    let child = PresentedChild(id: identity, parentPath: parent.navigationIDPath)
-    var values = parent
-    values.presentationScope = PresentationScope(navigationIDPath: child.path, isPresented: true)
-    return (child, values)
+    let context = Self.context(under: parent)
+    let child = PresentedChild(id: identity, parentPath: context.navigationIDPath)
+    return (child, parent.under(context.presenting(at: child.path)))
   }
 
   /// The child's effects embedded into the parent's actions, as the parent runs them (see
@@ -142,20 +141,35 @@ package extension PresentedChild {
     .cancel(key: self.key)
   }
 
-  /// Whether the store running now has any effect registered at a navigation path: when not,
-  /// no child has effects to cancel, and a navigation reducer skips looking for them (before any
-  /// generic code, whose metadata look-ups cost more than the check).
-  @usableFromInline
-  static var storeHasChildEffects: Bool {
-    CancellationRegistry.withCurrent { $0.hasEffectsAtPaths }
+  /// The context a navigation reducer runs under, from the dependencies it runs under: that of
+  /// the store running it, or, run outside any store, a root one with the process-wide registry.
+  internal static func context(under parent: DependencyValues) -> ReducerContext {
+    parent.reducerContext ?? .root(of: .processWide)
   }
 
-  /// Cancels, in the store running now, the effects of the children of the reducer at
-  /// `parentPath` for whose identity `isRemoved` returns true (the children that are no longer
-  /// in the state, whichever reducer removed them).
+  /// Whether the store a navigation reducer running under `parent` runs in has any effect
+  /// registered at a navigation path: when not, no child has effects to cancel, and the reducer
+  /// skips looking for them (before any generic code, whose metadata look-ups cost more than the
+  /// check).
+  ///
+  /// - Parameter parent: The dependencies the navigation reducer runs under.
+  /// - Returns: Whether any child may have effects to cancel.
+  @usableFromInline
+  static func hasChildEffects(under parent: DependencyValues) -> Bool {
+    // Read in place, without taking references to the context or its registry.
+    guard let scope = parent.scope else {
+      return CancellationRegistry.processWide.hasEffectsAtPaths
+    }
+    return ReducerContext.downcast(scope).registry.hasEffectsAtPaths
+  }
+
+  /// Cancels the effects of the children of a navigation reducer running under `parent` for
+  /// whose identity `isRemoved` returns true (the children that are no longer in the state,
+  /// whichever reducer removed them).
   ///
   /// - Parameters:
-  ///   - parentPath: The navigation path of the reducer.
+  ///   - parent: The dependencies the navigation reducer runs under: its store and its
+  ///     navigation path.
   ///   - owner: The key path to the reducer's children: names them among those of other reducers
   ///     at the same path.
   ///   - children: Stands for the set of the reducer's children (equal while the set is), or
@@ -165,16 +179,17 @@ package extension PresentedChild {
   ///   - isRemoved: Whether a child is gone.
   @usableFromInline
   static func cancelEffectsOfRemovedChildren<Identity: Hashable & Sendable, Children: Hashable>(
-    at parentPath: @autoclosure () -> NavigationIDPath,
+    under parent: DependencyValues,
     owner: AnyObject,
     children: @autoclosure () -> Children?,
     _ isRemoved: (Identity) -> Bool
   ) {
-    CancellationRegistry.withCurrent { registry in
-      registry.cancelStale(at: parentPath(), owner: owner, children: children()) { id in
-        guard let identity = id.base as? Identity else { return false }
-        return isRemoved(identity)
-      }
+    let context = Self.context(under: parent)
+    context.registry.cancelStale(
+      at: context.navigationIDPath, owner: owner, children: children()
+    ) { id in
+      guard let identity = id.base as? Identity else { return false }
+      return isRemoved(identity)
     }
   }
 
@@ -191,7 +206,7 @@ package extension PresentedChild {
   /// are.
   ///
   /// Binding a child makes its identity's box, a node of its navigation path (hashing the
-  /// identity), its ``PresentationScope`` and the dependencies' contents: most of what running a
+  /// identity), its ``ReducerContext`` and the dependencies' contents: most of what running a
   /// child costs beyond its reducer. An app sends action after action to the same child (the top of
   /// a stack, a presented sheet), so a reducer keeps the last one it bound.
   ///

@@ -83,9 +83,9 @@ struct ChildLifecycle {
     isPresent: (Identity) -> Bool
   ) -> Effect<Action> {
     let owner = self.owner
-    if PresentedChild.storeHasChildEffects {
+    if PresentedChild.hasChildEffects(under: self.parentValues) {
       PresentedChild.cancelEffectsOfRemovedChildren(
-        at: self.parentPath,
+        under: self.parentValues,
         owner: owner,
         children: children()
       ) { (identity: Identity) in
