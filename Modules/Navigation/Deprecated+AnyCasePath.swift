@@ -15,9 +15,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, Destination>
+  ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
-    _PresentationReducer(
+    PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
@@ -36,8 +36,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    _PresentationReducer(
+  ) -> some Reducer<State, Action> {
+    PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
@@ -57,9 +57,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, Wrapped>
+  ) -> some Reducer<State, Action>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
-    _IfLetReducer(
+    IfLetReducer(
       base: self,
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
@@ -77,8 +77,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
-    _IfLetReducer(
+  ) -> some Reducer<State, Action> {
+    IfLetReducer(
       base: self,
       toChildState: toWrappedState,
       toChildAction: toWrappedAction,
@@ -98,10 +98,10 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfCaseLetReducer<Self, Child>
+  ) -> some Reducer<State, Action>
   where Child.State == CaseState, Child.Action == CaseAction {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return _IfCaseLetReducer(
+    return IfCaseLetReducer(
       base: self,
       toChildState: toCaseState,
       toChildAction: toCaseAction,
@@ -124,9 +124,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, Destination>
+  ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
-    _StackReducer(
+    StackReducer(
       storage: .init(
         base: self,
         toStackState: toStackState,
@@ -152,9 +152,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _ForEachReducer<Self, ID, Element>
+  ) -> some Reducer<State, Action>
   where Element.State == ElementState, Element.Action == ElementAction {
-    _ForEachReducer(
+    ForEachReducer(
       base: self,
       toElementsState: toElementsState,
       inPlace: _inPlace(toElementsState),

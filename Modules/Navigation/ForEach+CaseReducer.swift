@@ -29,9 +29,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  ) -> some Reducer<State, Action>
   where DestinationState.StateReducer.Action == DestinationAction {
-    _StackReducer(
+    StackReducer(
       storage: .init(
         base: self,
         toStackState: toStackState,

@@ -50,9 +50,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _StackReducer<Self, Destination>
+  ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
-    _StackReducer(
+    StackReducer(
       storage: .init(
         base: self,
         toStackState: toStackState,
@@ -70,7 +70,7 @@ extension Reducer {
 /// The element path (an element's action, then the base reducer) is inlinable, so that it is
 /// specialised for the app's types where the app composes it; pushes, pops and issues stay out
 /// of line.
-public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+@usableFromInline struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   // Its parts, in one object: the closures a reducer builds for a child capture the reducer, and
   // a pointer is all there is to copy.
   @usableFromInline final class Storage {

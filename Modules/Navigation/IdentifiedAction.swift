@@ -80,9 +80,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _ForEachReducer<Self, ID, Element>
+  ) -> some Reducer<State, Action>
   where Element.State == ElementState, Element.Action == ElementAction {
-    _ForEachReducer(
+    ForEachReducer(
       base: self,
       toElementsState: toElementsState,
       inPlace: _inPlace(toElementsState),
@@ -95,7 +95,8 @@ extension Reducer {
 
 /// A reducer that runs the elements of an identified array; built by
 /// `forEach(_:action:element:)`.
-public struct _ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+@usableFromInline
+struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   let base: Base
   let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
   // The array changed where it lies, when the state is `@ObservableState`: through the key path,

@@ -28,9 +28,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfCaseLetReducer<Self, Child>
+  ) -> some Reducer<State, Action>
   where Child.State == CaseState, Child.Action == CaseAction {
-    _IfCaseLetReducer(
+    IfCaseLetReducer(
       base: self,
       toChildState: CasePathCache.casePath(toCaseState),
       toChildAction: CasePathCache.casePath(toCaseAction),
@@ -42,7 +42,7 @@ extension Reducer {
 }
 
 /// A reducer that runs a child on a case of enum state; built by `ifCaseLet(_:action:then:)`.
-public struct _IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
+@usableFromInline struct IfCaseLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let base: Base
   let toChildState: AnyCasePath<Base.State, Child.State>
   let toChildAction: AnyCasePath<Base.Action, Child.Action>

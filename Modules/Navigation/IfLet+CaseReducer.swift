@@ -29,9 +29,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  ) -> some Reducer<State, Action>
   where DestinationState.StateReducer.Action == DestinationAction {
-    _PresentationReducer(
+    PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
       toPresentationAction: CasePathCache.casePath(toPresentationAction),

@@ -30,9 +30,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, Wrapped>
+  ) -> some Reducer<State, Action>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
-    _IfLetReducer(
+    IfLetReducer(
       base: self,
       toChildState: toWrappedState,
       toChildAction: CasePathCache.casePath(toWrappedAction),
@@ -65,7 +65,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+  ) -> some Reducer<State, Action> {
     self.ifLet(
       toWrappedState,
       action: toWrappedAction,
@@ -79,7 +79,7 @@ extension Reducer {
 }
 
 /// A reducer that runs a child on optional state; built by `ifLet(_:action:then:)`.
-public struct _IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
+@usableFromInline struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
   let base: Base
   let toChildState: WritableKeyPath<Base.State, Child.State?>
   let toChildAction: AnyCasePath<Base.Action, Child.Action>

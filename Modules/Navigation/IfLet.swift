@@ -50,9 +50,9 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, Destination>
+  ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
-    _PresentationReducer(
+    PresentationReducer(
       base: self,
       toPresentationState: toPresentationState,
       toPresentationAction: CasePathCache.casePath(toPresentationAction),
@@ -83,7 +83,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+  ) -> some Reducer<State, Action> {
     self.ifLet(
       toPresentationState,
       action: toPresentationAction,
@@ -97,7 +97,7 @@ extension Reducer {
 }
 
 /// A reducer that runs a presented child; built by `ifLet(_:action:destination:)`.
-public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+@usableFromInline struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let base: Base
   @usableFromInline let toPresentationState:
     WritableKeyPath<Base.State, PresentationState<Destination.State>>

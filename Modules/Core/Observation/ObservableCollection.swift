@@ -51,12 +51,12 @@ extension ObservableStateRegistrar {
   /// - Parameters:
   ///   - storage: The collection's storage.
   ///   - shape: What `willModify(_:)` returned.
-  /// - Returns: `_$Change.replaced` when the shape changed, else `_$Change.unchanged`.
+  /// - Returns: `.replaced` when the shape changed, else `.unchanged`.
   @inlinable
   public func didModify<Value: ObservableCollection>(
     _ storage: inout Value,
     _ shape: Value._$Shape
-  ) -> _$Change {
+  ) -> ObservableStateRegistrar.Change {
     storage._$shape != shape ? .replaced : .unchanged
   }
 }

@@ -72,8 +72,8 @@ public struct ObservableStateRegistrar: Sendable {
   /// - Parameter storage: The property's storage.
   /// - Returns: A marker: its readers are told now, as a change in place is a change.
   @inlinable
-  public func willModify<Value>(_ storage: inout Value) -> _$PlainChange {
-    _$PlainChange()
+  public func willModify<Value>(_ storage: inout Value) -> PlainChange {
+    PlainChange()
   }
 
   /// Starts a change in place of a child: renews the child's identity, so that copies taken
@@ -105,7 +105,7 @@ public struct ObservableStateRegistrar: Sendable {
   /// - Parameter before: What `willModify(_:)` returned.
   /// - Returns: `true`.
   @inlinable
-  public func tellsReadersFirst(_ before: _$PlainChange) -> Bool {
+  public func tellsReadersFirst(_ before: PlainChange) -> Bool {
     true
   }
 
@@ -124,9 +124,9 @@ public struct ObservableStateRegistrar: Sendable {
   /// - Parameters:
   ///   - storage: The property's storage.
   ///   - before: What `willModify(_:)` returned.
-  /// - Returns: `_$Change.changed`: its readers, told before, are told it is done.
+  /// - Returns: `Change.changed`: its readers, told before, are told it is done.
   @inlinable
-  public func didModify<Value>(_ storage: inout Value, _ before: _$PlainChange) -> _$Change {
+  public func didModify<Value>(_ storage: inout Value, _ before: PlainChange) -> Change {
     .changed
   }
 
@@ -135,13 +135,13 @@ public struct ObservableStateRegistrar: Sendable {
   /// - Parameters:
   ///   - storage: The child's storage.
   ///   - before: What `willModify(_:)` returned.
-  /// - Returns: `_$Change.replaced` when the child was replaced by another value, else
-  ///   `_$Change.unchanged`.
+  /// - Returns: `Change.replaced` when the child was replaced by another value, else
+  ///   `Change.unchanged`.
   @inlinable
   public func didModify<Value: ObservableState>(
     _ storage: inout Value,
     _ before: ObservableStateID?
-  ) -> _$Change {
+  ) -> Change {
     storage._$id != before ? .replaced : .unchanged
   }
 
@@ -150,13 +150,13 @@ public struct ObservableStateRegistrar: Sendable {
   /// - Parameters:
   ///   - storage: The optional child's storage.
   ///   - before: What `willModify(_:)` returned.
-  /// - Returns: `_$Change.replaced` when the child was replaced, added or removed, else
-  ///   `_$Change.unchanged`.
+  /// - Returns: `Change.replaced` when the child was replaced, added or removed, else
+  ///   `Change.unchanged`.
   @inlinable
   public func didModify<Wrapped: ObservableState>(
     _ storage: inout Wrapped?,
     _ before: ObservableStateID?
-  ) -> _$Change {
+  ) -> Change {
     storage?._$id != before ? .replaced : .unchanged
   }
 
@@ -170,7 +170,7 @@ public struct ObservableStateRegistrar: Sendable {
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ change: _$Change
+    _ change: Change
   ) {
     switch change {
     case .unchanged: break
@@ -208,19 +208,21 @@ extension ObservableStateRegistrar: CustomReflectable {
   public var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
-/// What a change in place of a property that is not observable state starts with; the
-/// `@ObservableState` macro's accessors pass it from one registrar call to the next.
-public struct _$PlainChange: Sendable {
-  /// The marker.
-  @inlinable public init() {}
-}
+extension ObservableStateRegistrar {
+  /// What a change in place of a property that is not observable state starts with; the
+  /// `@ObservableState` macro's accessors pass it from one registrar call to the next.
+  public struct PlainChange: Sendable {
+    /// The marker.
+    @inlinable public init() {}
+  }
 
-/// What a change in place did, as the registrar's readers should hear it.
-public enum _$Change: Sendable {
-  /// Nothing they read changed: a child changed in place tells its own readers.
-  case unchanged
-  /// The property changed, and its readers were told it would.
-  case changed
-  /// The child was replaced inside the change: its readers are told now.
-  case replaced
+  /// What a change in place did, as the registrar's readers should hear it.
+  public enum Change: Sendable {
+    /// Nothing they read changed: a child changed in place tells its own readers.
+    case unchanged
+    /// The property changed, and its readers were told it would.
+    case changed
+    /// The child was replaced inside the change: its readers are told now.
+    case replaced
+  }
 }

@@ -22,8 +22,8 @@ extension Reducer {
   public func onChange<V: Equatable>(
     of toValue: @escaping (State) -> V,
     _ perform: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
-  ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
-    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+  ) -> some Reducer<State, Action> {
+    OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
       Reduce { state, _ in perform(oldValue, &state) }
     }
   }
@@ -47,8 +47,8 @@ extension Reducer {
   public func onChange<V: Equatable, R: Reducer>(
     of toValue: @escaping (State) -> V,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
-  ) -> _OnChangeReducer<Self, V, R> {
-    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
+  ) -> some Reducer<State, Action> where R.State == State, R.Action == Action {
+    OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
   /// Runs a reducer after this one whenever an action changes a value that is not
@@ -64,14 +64,14 @@ extension Reducer {
     of toValue: @escaping (State) -> V,
     removeDuplicates isDuplicate: @escaping (V, V) -> Bool,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
-  ) -> _OnChangeReducer<Self, V, R> {
-    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
+  ) -> some Reducer<State, Action> where R.State == State, R.Action == Action {
+    OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 }
 
 /// A reducer that runs another after its base when a value of the state changes; built by
 /// `onChange(of:_:)`.
-public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer>: Reducer
+@usableFromInline struct OnChangeReducer<Base: Reducer, Value, Body: Reducer>: Reducer
 where Base.State == Body.State, Base.Action == Body.Action {
   let base: Base
   let toValue: (Base.State) -> Value

@@ -16,8 +16,8 @@ extension Reducer {
   /// - Returns: The reducer, printing.
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
-  ) -> _PrintChangesReducer<Self> {
-    _PrintChangesReducer(base: self, printer: printer)
+  ) -> some Reducer<State, Action> {
+    PrintChangesReducer(base: self, printer: printer)
   }
 }
 
@@ -81,7 +81,7 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 }
 
 /// A reducer that prints its changes; built by ``Reducer/_printChanges(_:)``.
-public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+@usableFromInline struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
