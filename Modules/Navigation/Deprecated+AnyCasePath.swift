@@ -127,14 +127,11 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     StackReducer(
-      storage: .init(
-        base: self,
-        toStackState: toStackState,
-        toStackAction: toStackAction,
-        inPlace: _inPlace(toStackState),
-        destination: destination(),
-        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+      base: self,
+      stack: ChildrenPlace(toStackState),
+      toStackAction: toStackAction,
+      destination: destination(),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -156,8 +153,7 @@ extension Reducer {
   where Element.State == ElementState, Element.Action == ElementAction {
     ForEachReducer(
       base: self,
-      toElementsState: toElementsState,
-      inPlace: _inPlace(toElementsState),
+      elements: ChildrenPlace(toElementsState),
       toElementAction: AnyCasePath(
         embed: { identified in
           switch identified {

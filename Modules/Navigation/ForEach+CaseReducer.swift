@@ -32,14 +32,11 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where DestinationState.StateReducer.Action == DestinationAction {
     StackReducer(
-      storage: .init(
-        base: self,
-        toStackState: toStackState,
-        toStackAction: CasePathCache.casePath(toStackAction),
-        inPlace: _inPlace(toStackState),
-        destination: DestinationState.StateReducer.body,
-        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+      base: self,
+      stack: ChildrenPlace(toStackState),
+      toStackAction: CasePathCache.casePath(toStackAction),
+      destination: DestinationState.StateReducer.body,
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }

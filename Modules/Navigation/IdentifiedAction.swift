@@ -84,8 +84,7 @@ extension Reducer {
   where Element.State == ElementState, Element.Action == ElementAction {
     ForEachReducer(
       base: self,
-      toElementsState: toElementsState,
-      inPlace: _inPlace(toElementsState),
+      elements: ChildrenPlace(toElementsState),
       toElementAction: CasePathCache.casePath(toElementAction),
       element: element(),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -95,51 +94,58 @@ extension Reducer {
 
 /// A reducer that runs the elements of an identified array; built by
 /// `forEach(_:action:element:)`.
+///
+/// Written as the stack's reducer is: the element path (an element's action, then the base
+/// reducer) is inlinable, so that it is specialised for the app's types where the app composes
+/// it; the issue stays out of line.
 @usableFromInline
 struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let base: Base
-  let toElementsState: WritableKeyPath<Base.State, IdentifiedArray<ID, Element.State>>
-  // The array changed where it lies, when the state is `@ObservableState`: through the key path,
-  // an element action copies every element out and back (100,000 rows cost 800 times 10).
-  let inPlace: _InPlace<Base.State, IdentifiedArray<ID, Element.State>>?
-  let toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
-  let element: Element
-  let location: SourceLocation
+  @usableFromInline let base: Base
+  // The elements, read and changed where they lie.
+  @usableFromInline let elements: ChildrenPlace<Base.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let element: Element
+  @usableFromInline let location: SourceLocation
   // The element it ran last, bound: the next action for it binds it again as it is.
-  let childCache = PresentedChild.cache(of: StackElementIdentity<ID>.self)
+  @usableFromInline let childCache = PresentedChild.cache(of: StackElementIdentity<ID>.self)
+
+  init(
+    base: Base,
+    elements: ChildrenPlace<Base.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>,
+    element: Element,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.elements = elements
+    self.toElementAction = toElementAction
+    self.element = element
+    self.location = location
+  }
 
   /// Runs the element, then this reducer; cancels the effects of removed elements.
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let lifecycle = ChildLifecycle(owner: self.toElementsState)
+  @inlinable
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let lifecycle = ChildLifecycle(owner: self.elements.keyPath)
     var actedOn: ID?
     var elementEffects = Effect<Base.Action>.none
     if case .element(let id, let elementAction) = self.toElementAction.extract(from: action) {
-      if self.withElements(state, { $0.pointee.ids.contains(id) }) {
+      if self.elements.read(state, { $0.pointee.ids.contains(id) }) {
         actedOn = id
         let toElementAction = self.toElementAction
         elementEffects = lifecycle.run(
-          self.identity(of: id),
+          StackElementIdentity(stack: self.elements.keyPath, id: id),
           cache: self.childCache,
           embed: { toElementAction.embed(.element(id: id, action: $0)) },
           dismissAction: nil
         ) {
-          self.modifyElements(&state) { elements in
+          self.elements.modify(&state) { elements in
             self.element.reduce(into: &elements[id: id]!, action: elementAction)
           }
         }
       } else {
-        self.location.report(
-          """
-          A "forEach" at "\(self.location)" received an action for an element that does not \
-          exist: …
-
-            Action: \(debugCaseOutput(elementAction))
-            ID: \(id)
-
-          This is generally considered an application logic error: an in-flight effect of a \
-          removed element, or an action sent for an element that was never added.
-          """
-        )
+        self.reportMissingElement(id: id, action: elementAction)
       }
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
@@ -148,30 +154,23 @@ struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>:
       baseEffects: baseEffects,
       actedOn: actedOn,
       children: StackIDsToken?.none,
-      contains: { id in self.withElements(state) { $0.pointee.ids.contains(id) } }
+      contains: { id in self.elements.read(state) { $0.pointee.ids.contains(id) } }
     )
   }
 
-  /// Reads the array where it lies: a copy would retain its storage, to read one part of it.
-  private func withElements<R>(
-    _ state: Base.State,
-    _ body: (UnsafePointer<IdentifiedArray<ID, Element.State>>) -> R
-  ) -> R {
-    guard let inPlace = self.inPlace else {
-      return withUnsafePointer(to: state[keyPath: self.toElementsState], body)
-    }
-    return inPlace.withUnsafeStorage(state, body)
-  }
+  @usableFromInline
+  func reportMissingElement(id: ID, action: Element.Action) {
+    self.location.report(
+      """
+      A "forEach" at "\(self.location)" received an action for an element that does not \
+      exist: …
 
-  private func modifyElements<R>(
-    _ state: inout Base.State,
-    _ body: (inout IdentifiedArray<ID, Element.State>) -> R
-  ) -> R {
-    guard let inPlace = self.inPlace else { return body(&state[keyPath: self.toElementsState]) }
-    return inPlace(&state, body)
-  }
+        Action: \(debugCaseOutput(action))
+        ID: \(id)
 
-  private func identity(of id: ID) -> StackElementIdentity<ID> {
-    StackElementIdentity(stack: self.toElementsState, id: id)
+      This is generally considered an application logic error: an in-flight effect of a \
+      removed element, or an action sent for an element that was never added.
+      """
+    )
   }
 }

@@ -159,6 +159,7 @@ public struct StackState<Element> {
   }
 
   /// Appends an element with a given id (for `StackAction.push`).
+  @usableFromInline
   mutating func append(_ element: Element, id: StackElementID) {
     self.changeIDs { $0[id] = element }
   }
