@@ -127,11 +127,13 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     StackReducer(
-      base: self,
-      stack: ChildrenPlace(toStackState),
-      toStackAction: toStackAction,
-      destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      storage: .init(
+        base: self,
+        stack: ChildrenPlace(toStackState),
+        toStackAction: toStackAction,
+        destination: destination(),
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
     )
   }
 

@@ -32,11 +32,13 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where DestinationState.StateReducer.Action == DestinationAction {
     StackReducer(
-      base: self,
-      stack: ChildrenPlace(toStackState),
-      toStackAction: CasePathCache.casePath(toStackAction),
-      destination: DestinationState.StateReducer.body,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      storage: .init(
+        base: self,
+        stack: ChildrenPlace(toStackState),
+        toStackAction: CasePathCache.casePath(toStackAction),
+        destination: DestinationState.StateReducer.body,
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
     )
   }
 }

@@ -53,11 +53,13 @@ extension Reducer {
   ) -> some Reducer<State, Action>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     StackReducer(
-      base: self,
-      stack: ChildrenPlace(toStackState),
-      toStackAction: CasePathCache.casePath(toStackAction),
-      destination: destination(),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      storage: .init(
+        base: self,
+        stack: ChildrenPlace(toStackState),
+        toStackAction: CasePathCache.casePath(toStackAction),
+        destination: destination(),
+        location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
     )
   }
 }
@@ -99,16 +101,8 @@ extension Reducer {
 
   @usableFromInline let storage: Storage
 
-  init(
-    base: Base,
-    stack: ChildrenPlace<Base.State, StackState<Destination.State>>,
-    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
-    destination: Destination,
-    location: SourceLocation
-  ) {
-    self.storage = Storage(
-      base: base, stack: stack, toStackAction: toStackAction, destination: destination,
-      location: location)
+  init(storage: Storage) {
+    self.storage = storage
   }
 
   @inlinable var base: Base { _read { yield self.storage.base } }
@@ -159,7 +153,7 @@ extension Reducer {
       if isPresent {
         actedOn = id
       } else {
-        self.reportMissingElement(id: id, action: elementAction)
+        reportMissingElement(id: id, action: elementAction, at: self.location, in: .stack)
       }
       baseEffects = self.base.reduce(into: &state, action: action)
 
@@ -182,22 +176,6 @@ extension Reducer {
       actedOn: actedOn,
       children: self.stack.read(state) { $0.pointee.idsToken },
       contains: { id in self.stack.read(state) { $0.pointee.contains(id: id) } }
-    )
-  }
-
-  @usableFromInline
-  func reportMissingElement(id: StackElementID, action: Destination.Action) {
-    self.location.report(
-      """
-      A "forEach" at "\(self.location)" received an action for an element that does not \
-      exist: …
-
-        Action: \(debugCaseOutput(action))
-        ID: \(id)
-
-      This is generally considered an application logic error: an in-flight effect of a \
-      popped element, or an action sent for an element that was never pushed.
-      """
     )
   }
 
@@ -235,54 +213,4 @@ extension Reducer {
     self.stack.modify(&state) { _ = $0.pop(from: id) }
     return effects
   }
-}
-
-/// Takes `id` from the ids the stack gives (`@Dependency(\.stackElementID)`), when it is the
-/// next; in a test, reports an id ahead of it.
-@usableFromInline
-func takePushedID(_ id: StackElementID, at location: SourceLocation) {
-  let generator = DependencyValues._current.stackElementID
-  let nextID = generator.peek()
-  if id == nextID {
-    _ = generator.next()
-  } else if id > nextID, DependencyValues._current.context == .test {
-    // A test that pushes an id the stack would not give yet asserts against states the feature
-    // can never reach; later pushes would collide with it.
-    location.report(
-      """
-      A "forEach" at "\(location)" received a "push" action whose id is ahead of the ids the \
-      stack gives: …
-
-        Received ID: \(id)
-        Expected ID: \(nextID)
-
-      In a test, push the id '@Dependency(\\.stackElementID)' would give next.
-      """
-    )
-  }
-}
-
-/// Reports a push of an id the stack already holds.
-@usableFromInline
-func reportDuplicatePush(id: StackElementID, at location: SourceLocation) {
-  location.report(
-    """
-    A "forEach" at "\(location)" received a "push" action for an element it already contains: …
-
-      ID: \(id)
-    """
-  )
-}
-
-/// Reports a pop from an id the stack does not hold.
-@usableFromInline
-func reportMissingPop(id: StackElementID, at location: SourceLocation) {
-  location.report(
-    """
-    A "forEach" at "\(location)" received a "popFrom" action for an element that does not \
-    exist: …
-
-      ID: \(id)
-    """
-  )
 }

@@ -145,7 +145,7 @@ struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>:
           }
         }
       } else {
-        self.reportMissingElement(id: id, action: elementAction)
+        reportMissingElement(id: id, action: elementAction, at: self.location, in: .identifiedArray)
       }
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
@@ -155,22 +155,6 @@ struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>:
       actedOn: actedOn,
       children: StackIDsToken?.none,
       contains: { id in self.elements.read(state) { $0.pointee.ids.contains(id) } }
-    )
-  }
-
-  @usableFromInline
-  func reportMissingElement(id: ID, action: Element.Action) {
-    self.location.report(
-      """
-      A "forEach" at "\(self.location)" received an action for an element that does not \
-      exist: …
-
-        Action: \(debugCaseOutput(action))
-        ID: \(id)
-
-      This is generally considered an application logic error: an in-flight effect of a \
-      removed element, or an action sent for an element that was never added.
-      """
     )
   }
 }

@@ -100,33 +100,23 @@ struct ReducerContextTests {
     #expect(log["parent effect"] == expected)
   }
 
-  @Test func aPresentedChildRunsUnderItsOwnPathInItsStore() async throws {
+  /// On the store's thread, and on the depth guard's helper thread, which takes the context
+  /// whole.
+  @Test(arguments: [false, true])
+  func aPresentedChildRunsUnderItsOwnPathInItsStore(onHelperThread: Bool) async throws {
     let log = Log()
-    let store = Store(initialState: Parent.State(child: Child.State())) { Parent(log: log) }
+    let store = Store(initialState: Parent.State(child: Child.State())) {
+      Parent(log: log, onHelperThread: onHelperThread)
+    }
     let registry = try #require(store.cancellationRegistry)
     await store.send(.child(.presented(.look))).finish()
 
-    let reducer = try #require(log["child reducer"])
+    let reducer = try #require(log[onHelperThread ? "child helper thread" : "child reducer"])
     #expect(reducer.registry == ObjectIdentifier(registry))
     #expect(reducer.path.count == 1)
     #expect(reducer.isPresented)
     // The effect runs under the context of the reducer that returned it.
     #expect(log["child effect"] == reducer)
-  }
-
-  @Test func theHelperThreadRunsUnderTheWholeContext() async throws {
-    let log = Log()
-    let store = Store(initialState: Parent.State(child: Child.State())) {
-      Parent(log: log, onHelperThread: true)
-    }
-    let registry = try #require(store.cancellationRegistry)
-    await store.send(.child(.presented(.look))).finish()
-
-    let onHelper = try #require(log["child helper thread"])
-    #expect(onHelper.registry == ObjectIdentifier(registry))
-    #expect(onHelper.path.count == 1)
-    #expect(onHelper.isPresented)
-    #expect(log["child effect"] == onHelper)
   }
 
   @Test func aStoreMadeInsideAnotherStoresEffectHasAContextOfItsOwn() async throws {
