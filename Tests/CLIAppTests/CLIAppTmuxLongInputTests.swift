@@ -22,7 +22,7 @@ struct CLIAppTmuxLongInputTests {
     _ body: (TmuxPane) async throws -> Void
   ) async throws {
     let pane = try await TmuxPane(
-      cliAppInvocation([], directory: directory) + "; echo \"EXITED:$?\"; times; sleep 60",
+      cliAppInvocation([], directory: directory) + "; echo \"EXITED:$?\"; times; sleep \(paneLingering)",
       width: width, height: height)
     do {
       try await pane.waitFor("Commands:")

@@ -132,14 +132,20 @@ struct TmuxError: Error, CustomStringConvertible {
 /// A shell command line that runs the built app in `directory` with a UTF-8 locale and no
 /// `NO_COLOR` (unless `environment` says otherwise), then reports its exit status and whether the
 /// terminal was left in canonical mode (`icanon`, or `-icanon` when it was left raw), and stays
-/// open so the pane can be read.
+/// open so the pane can be read: for ``paneLingering`` seconds, longer than any wait, so that a
+/// wait that fails after the app quit shows the screen, not tmux's "no server running" (each test
+/// kills its pane when it ends).
 func cliAppCommandLine(
   _ arguments: [String], directory: TemporaryDataDirectory, environment: [String: String] = [:],
   redirect: String = ""
 ) -> String {
   cliAppInvocation(arguments, directory: directory, environment: environment)
-    + " \(redirect); echo \"EXITED:$?\"; \(terminalModeReport); sleep 60"
+    + " \(redirect); echo \"EXITED:$?\"; \(terminalModeReport); sleep \(paneLingering)"
 }
+
+/// How long a pane stays open after the app in it quit, in seconds: longer than the longest wait
+/// (120 s), with room for a busy machine.
+let paneLingering = 600
 
 /// A shell command that prints `icanon` when the terminal is in canonical mode, `-icanon` when not.
 let terminalModeReport = "stty -a | tr ' ' '\\n' | grep -x -- '-\\{0,1\\}icanon'"
