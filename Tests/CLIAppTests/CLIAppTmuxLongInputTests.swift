@@ -22,7 +22,8 @@ struct CLIAppTmuxLongInputTests {
     _ body: (TmuxPane) async throws -> Void
   ) async throws {
     let pane = try await TmuxPane(
-      cliAppInvocation([], directory: directory) + "; echo \"EXITED:$?\"; times; sleep \(paneLingering)",
+      cliAppInvocation([], directory: directory)
+        + "; echo \"EXITED:$?\"; times; sleep \(paneLingering)",
       width: width, height: height)
     do {
       try await pane.waitFor("Commands:")
