@@ -66,9 +66,9 @@ extension Reducer {
 
 /// A reducer that runs the elements of a stack; built by `forEach(_:action:destination:)`.
 ///
-/// The element path (an element's action, then the base reducer) is inlinable, so that it is
-/// specialised for the app's types where the app composes it; pushes, pops and issues stay out
-/// of line.
+/// The element path (an element's action, then the base reducer), pushes and pops are inlinable,
+/// so that they are specialised for the app's types where the app composes them; the issues stay
+/// out of line (`Internal/ForEachIssues.swift`).
 @usableFromInline struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   // Its parts, in one object: the reducer is copied wherever the app's reducer tree is, and a
   // pointer is all there is to copy (`SendProfile app`: about 120 instructions a send).

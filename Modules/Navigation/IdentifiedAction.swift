@@ -110,20 +110,6 @@ struct ForEachReducer<Base: Reducer, ID: Hashable & Sendable, Element: Reducer>:
   // The element it ran last, bound: the next action for it binds it again as it is.
   @usableFromInline let childCache = PresentedChild.cache(of: StackElementIdentity<ID>.self)
 
-  init(
-    base: Base,
-    elements: ChildrenPlace<Base.State, IdentifiedArray<ID, Element.State>>,
-    toElementAction: AnyCasePath<Base.Action, IdentifiedAction<ID, Element.Action>>,
-    element: Element,
-    location: SourceLocation
-  ) {
-    self.base = base
-    self.elements = elements
-    self.toElementAction = toElementAction
-    self.element = element
-    self.location = location
-  }
-
   /// Runs the element, then this reducer; cancels the effects of removed elements.
   @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {

@@ -127,7 +127,7 @@ struct ReducerContextTests {
     // Made and sent to while a child context of the outer store is bound, as inside that
     // child's reducer or effect.
     let outerChild = DependencyValues._current.under(
-      ReducerContext.root(of: outerRegistry).presenting(at: NavigationIDPath().appending(1)))
+      ReducerContext.root(of: outerRegistry).at(NavigationIDPath().appending(1), isPresented: true))
     let inner = DependencyValues._withCurrentSynchronously(outerChild) {
       Store(initialState: Parent.State()) { Parent(log: innerLog) }
     }

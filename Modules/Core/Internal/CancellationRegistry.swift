@@ -11,7 +11,7 @@ final class CancellationRegistry: Sendable {
   /// The registry of the store whose reducers or effects are running; a process-wide one
   /// elsewhere.
   static var current: CancellationRegistry {
-    DependencyValues._current.reducerContext?.registry ?? Self.processWide
+    (DependencyValues._current.reducerContext ?? .outsideAnyStore).registry
   }
 
   /// The registry of code that runs in no store (a navigation reducer run by hand, an effect's

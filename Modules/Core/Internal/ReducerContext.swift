@@ -49,13 +49,18 @@ final class ReducerContext: DependencyScope {
     ReducerContext(registry: registry, navigationIDPath: NavigationIDPath(), isPresented: false)
   }
 
-  /// The context of a child this context's reducer presents: the same store, a path one element
-  /// longer, presented.
+  /// The context of code that runs in no store: the process-wide registry, the root path.
+  static let outsideAnyStore = ReducerContext.root(of: .processWide)
+
+  /// This context in the same store, at another place: a presented child's (a path one element
+  /// longer, presented), or what `withDependencies` sets.
   ///
-  /// - Parameter path: The child's navigation path.
-  /// - Returns: The child's context.
-  func presenting(at path: NavigationIDPath) -> ReducerContext {
-    ReducerContext(registry: self.registry, navigationIDPath: path, isPresented: true)
+  /// - Parameters:
+  ///   - path: The navigation path.
+  ///   - isPresented: Whether a navigation reducer presents the feature.
+  /// - Returns: The context.
+  func at(_ path: NavigationIDPath, isPresented: Bool) -> ReducerContext {
+    ReducerContext(registry: self.registry, navigationIDPath: path, isPresented: isPresented)
   }
 }
 

@@ -53,10 +53,10 @@ final class RootCore<State, Action>: StoreCore {
   @exclusivity(unchecked) private var givenDependencies: DependencyValues
   // `givenDependencies` under `context`: what reducers and effects run under.
   @exclusivity(unchecked) private var boundDependencies: DependencyValues
-  /// The store's in-flight effects.
-  let registry: CancellationRegistry
   /// The context of the store's root feature: this store's registry, the root navigation path.
   let context: ReducerContext
+  /// The store's in-flight effects.
+  nonisolated var registry: CancellationRegistry { self.context.registry }
   private var queue: [Pending] = []
   // The counts of `queue` and `observers`, kept beside them: checking an array of a generic
   // element type for emptiness costs a metadata lookup, on every send.
@@ -84,9 +84,7 @@ final class RootCore<State, Action>: StoreCore {
     self.state = initialState
     self.tracker = StateTracker(initialState)
     self.reducer = reducer.reduce(into:action:)
-    let registry = CancellationRegistry()
-    let context = ReducerContext.root(of: registry)
-    self.registry = registry
+    let context = ReducerContext.root(of: CancellationRegistry())
     self.context = context
     self.givenDependencies = dependencies
     self.boundDependencies = dependencies.under(context)

@@ -5,11 +5,8 @@ extension DependencyValues {
   public var navigationIDPath: NavigationIDPath {
     get { self.reducerContextForRead?.navigationIDPath ?? NavigationIDPath() }
     set {
-      self.reducerContext = ReducerContext(
-        registry: self.reducerContext?.registry ?? .processWide,
-        navigationIDPath: newValue,
-        isPresented: self.isPresented
-      )
+      self.reducerContext = (self.reducerContext ?? .outsideAnyStore)
+        .at(newValue, isPresented: self.isPresented)
     }
   }
 
@@ -17,11 +14,8 @@ extension DependencyValues {
   public var isPresented: Bool {
     get { self.reducerContextForRead?.isPresented ?? false }
     set {
-      self.reducerContext = ReducerContext(
-        registry: self.reducerContext?.registry ?? .processWide,
-        navigationIDPath: self.navigationIDPath,
-        isPresented: newValue
-      )
+      self.reducerContext = (self.reducerContext ?? .outsideAnyStore)
+        .at(self.navigationIDPath, isPresented: newValue)
     }
   }
 }

@@ -81,7 +81,7 @@ package extension PresentedChild {
   ) -> (child: PresentedChild, values: DependencyValues) {
     let context = Self.context(under: parent)
     let child = PresentedChild(id: identity, parentPath: context.navigationIDPath)
-    return (child, parent.under(context.presenting(at: child.path)))
+    return (child, parent.under(context.at(child.path, isPresented: true)))
   }
 
   /// The child's effects embedded into the parent's actions, as the parent runs them (see
@@ -144,7 +144,7 @@ package extension PresentedChild {
   /// The context a navigation reducer runs under, from the dependencies it runs under: that of
   /// the store running it, or, run outside any store, a root one with the process-wide registry.
   internal static func context(under parent: DependencyValues) -> ReducerContext {
-    parent.reducerContext ?? .root(of: .processWide)
+    parent.reducerContext ?? .outsideAnyStore
   }
 
   /// Whether the store a navigation reducer running under `parent` runs in has any effect
