@@ -56,20 +56,19 @@ extension ObservableStateMacro: MemberMacro {
 
   /// An in-place accessor for each tracked property (`_InPlace`), so that a navigation reducer
   /// changes a stack or a child where it lies instead of copying it out through a key path, and
-  /// reads it from its storage (a reducer's read is not a view's: nothing to register).
+  /// reads it from its storage (a reducer's read is not a view's: nothing to register). A
+  /// `@Presents` property gets one for its projection (`\.$destination`, which `ifLet` names): it
+  /// is read from `_destination` and changed through `$destination`'s own accessor.
   private static func inPlaceAccessors(members: MemberBlockItemListSyntax) -> DeclSyntax {
     var lines: [String] = []
     for member in members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self),
-        variable.isTrackedByObservableState, let name = variable.identifier
+      guard let variable = member.decl.as(VariableDeclSyntax.self), let name = variable.identifier
       else { continue }
-      lines.append(
-        "if keyPath as Swift.AnyKeyPath == \\Self.\(name) as Swift.AnyKeyPath {\n"
-          + "return Core._InPlace._property(\\Self.\(name)) { root, body in\n"
-          + "Swift.withUnsafePointer(to: root._\(name)) {\nbody(Swift.UnsafeRawPointer($0))\n}\n"
-          + "} modify: { root, body in\n"
-          + "Swift.withUnsafeMutablePointer(to: &root.\(name)) {\n"
-          + "body(Swift.UnsafeMutableRawPointer($0))\n}\n}\n}")
+      if variable.isTrackedByObservableState {
+        lines.append(self.inPlaceAccessor(property: "\(name)", storage: "_\(name)"))
+      } else if variable.isPlainStoredVar, variable.attributes.contains(named: "Presents") {
+        lines.append(self.inPlaceAccessor(property: "$\(name)", storage: "_\(name)"))
+      }
     }
     lines.append("return nil")
     return """
@@ -79,6 +78,17 @@ extension ObservableStateMacro: MemberMacro {
       \(raw: lines.joined(separator: "\n"))
       }
       """
+  }
+
+  /// One property's entry in `_$inPlace`: `storage` is read where it lies, `property` is changed
+  /// through its accessor, so that observers hear of the change.
+  private static func inPlaceAccessor(property: String, storage: String) -> String {
+    "if keyPath as Swift.AnyKeyPath == \\Self.\(property) as Swift.AnyKeyPath {\n"
+      + "return Core._InPlace._property(\\Self.\(property)) { root, body in\n"
+      + "Swift.withUnsafePointer(to: root.\(storage)) {\nbody(Swift.UnsafeRawPointer($0))\n}\n"
+      + "} modify: { root, body in\n"
+      + "Swift.withUnsafeMutablePointer(to: &root.\(property)) {\n"
+      + "body(Swift.UnsafeMutableRawPointer($0))\n}\n}\n}"
   }
 
   /// The names of the stored `var`s by key path, for messages that show a key path (a binding

@@ -78,63 +78,117 @@ extension Reducer {
   }
 }
 
-/// A reducer that runs a child on optional state; built by `ifLet(_:action:then:)`.
+/// A reducer that runs a child on optional state; built by `ifLet(_:action:then:)`. Written as
+/// `PresentationReducer` is, without `dismiss`.
 @usableFromInline struct IfLetReducer<Base: Reducer, Child: Reducer>: Reducer {
-  let base: Base
-  let toChildState: WritableKeyPath<Base.State, Child.State?>
-  let toChildAction: AnyCasePath<Base.Action, Child.Action>
-  let child: Child
-  let location: SourceLocation
+  @usableFromInline let base: Base
+  @usableFromInline let toChildState: WritableKeyPath<Base.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Base.Action, Child.Action>
+  @usableFromInline let child: Child
+  @usableFromInline let location: SourceLocation
+  // Where the optional child lies in the parent's state, read and changed there.
+  @usableFromInline let place: ChildrenPlace<Base.State, Child.State?>
   // How its children are named, learnt once.
-  let recipe = IdentityRecipe<Child.State>()
+  @usableFromInline let recipe: IdentityRecipe<Child.State>
+  // The child it ran last, bound: the next action for it binds it again as it is.
+  @usableFromInline let childCache = PresentedChild.cache(of: NavigationIdentity.self)
+  // The identity of every child when it does not depend on the child's value.
+  @usableFromInline let constantIdentity: NavigationIdentity?
+
+  init(
+    base: Base,
+    toChildState: WritableKeyPath<Base.State, Child.State?>,
+    toChildAction: AnyCasePath<Base.Action, Child.Action>,
+    child: Child,
+    location: SourceLocation
+  ) {
+    self.base = base
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+    self.location = location
+    self.place = ChildrenPlace(toChildState)
+    self.recipe = IdentityRecipe()
+    self.constantIdentity = self.recipe.constantIdentity(presentation: toChildState)
+  }
 
   /// Runs the child, then this reducer; cancels the child's effects when it goes away.
+  ///
+  /// Inlinable, so that it is specialised for the app's types where the app composes it, as
+  /// `PresentationReducer.reduce(into:action:)` is.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let lifecycle = ChildLifecycle(owner: self.toChildState)
-    let initialChild = state[keyPath: self.toChildState]
-    let initialIdentity = initialChild.map(self.identity(of:))
+    let initialIdentity = self.childIdentity(in: state)
     var childEffects = Effect<Base.Action>.none
     var dismissesEphemeralChild = false
     if let childAction = self.toChildAction.extract(from: action) {
       if let identity = initialIdentity {
-        dismissesEphemeralChild = self.recipe.isEphemeralAction(childAction, of: initialChild!)
+        // Read before the child runs, as the action found it.
+        dismissesEphemeralChild =
+          self.recipe.readsStateForEphemeralActions
+          ? self.childState(in: state).map {
+            self.recipe.isEphemeralAction(childAction, of: $0)
+          } ?? false
+          : self.recipe.isEphemeral
         let toChildAction = self.toChildAction
         childEffects = lifecycle.run(
           identity,
+          cache: self.childCache,
           embed: { toChildAction.embed($0) },
           dismissAction: nil
         ) {
-          self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction)
+          self.place.modify(&state) { self.child.reduce(into: &$0!, action: childAction) }
         }
       } else {
-        self.location.report(
-          """
-          An "ifLet" at "\(self.location)" received a child action when child state was \
-          "nil": …
-
-            Action: \(debugCaseOutput(childAction))
-
-          Make sure the child's effects are cancelled when it goes away (this "ifLet" does it), \
-          and that no action is sent to the child while its state is "nil".
-          """
-        )
+        self.reportAbsentChild(childAction)
       }
     }
     let baseEffects = self.base.reduce(into: &state, action: action)
-    if dismissesEphemeralChild,
-      state[keyPath: self.toChildState].map(self.identity(of:)) == initialIdentity
-    {
-      state[keyPath: self.toChildState] = nil
+    if dismissesEphemeralChild, self.childIdentity(in: state) == initialIdentity {
+      self.place.modify(&state) { $0 = nil }
     }
     return lifecycle.finish(
       childEffects: childEffects,
       baseEffects: baseEffects,
       initial: initialIdentity,
-      final: state[keyPath: self.toChildState].map(self.identity(of:))
+      final: self.childIdentity(in: state)
     )
   }
 
-  private func identity(of child: Child.State) -> NavigationIdentity {
+  /// The child's state.
+  @inlinable
+  func childState(in state: Base.State) -> Child.State? {
+    self.place.read(state) { $0.pointee }
+  }
+
+  /// The child's identity, or `nil` when there is no child; read without copying the child when
+  /// its identity does not depend on its value.
+  @inlinable
+  func childIdentity(in state: Base.State) -> NavigationIdentity? {
+    if let constantIdentity = self.constantIdentity {
+      return self.place.read(state) { $0.pointee != nil } ? constantIdentity : nil
+    }
+    return self.childState(in: state).map(self.identity(of:))
+  }
+
+  @inlinable
+  func identity(of child: Child.State) -> NavigationIdentity {
     self.recipe.identity(of: child, presentation: self.toChildState)
+  }
+
+  @usableFromInline
+  func reportAbsentChild(_ childAction: Child.Action) {
+    self.location.report(
+      """
+      An "ifLet" at "\(self.location)" received a child action when child state was \
+      "nil": …
+
+        Action: \(debugCaseOutput(childAction))
+
+      Make sure the child's effects are cancelled when it goes away (this "ifLet" does it), \
+      and that no action is sent to the child while its state is "nil".
+      """
+    )
   }
 }

@@ -105,6 +105,8 @@ extension Reducer {
     AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let location: SourceLocation
+  // Where the presentation lies in the parent's state, read and changed there.
+  @usableFromInline let place: ChildrenPlace<Base.State, PresentationState<Destination.State>>
   // How its children are named, learnt once.
   @usableFromInline let recipe: IdentityRecipe<Destination.State>
   // The child it ran last, bound: the next action for it binds it again as it is.
@@ -125,6 +127,7 @@ extension Reducer {
     self.toPresentationAction = toPresentationAction
     self.destination = destination
     self.location = location
+    self.place = ChildrenPlace(toPresentationState)
     self.recipe = IdentityRecipe()
     self.constantIdentity = self.recipe.constantIdentity(presentation: toPresentationState)
   }
@@ -193,7 +196,7 @@ extension Reducer {
   /// The presented child's state.
   @inlinable
   func presented(in state: Base.State) -> Destination.State? {
-    state[keyPath: self.toPresentationState].wrappedValue
+    self.place.read(state) { $0.pointee.wrappedValue }
   }
 
   /// The presented child's identity, or `nil` when none is presented. A child whose identity
@@ -202,7 +205,7 @@ extension Reducer {
   @inlinable
   func presentedIdentity(in state: Base.State) -> NavigationIdentity? {
     if let constantIdentity = self.constantIdentity {
-      return state[keyPath: self.toPresentationState].isPresented ? constantIdentity : nil
+      return self.place.read(state) { $0.pointee.isPresented } ? constantIdentity : nil
     }
     return self.presented(in: state).map(self.identity(of:))
   }
@@ -210,7 +213,7 @@ extension Reducer {
   /// Changes the presented child's state.
   @inlinable
   func modifyPresented<R>(_ state: inout Base.State, _ body: (inout Destination.State?) -> R) -> R {
-    body(&state[keyPath: self.toPresentationState].wrappedValue)
+    self.place.modify(&state) { body(&$0.wrappedValue) }
   }
 
   @inlinable

@@ -23,6 +23,7 @@ public struct PresentationState<State> {
   }
 
   /// The presented child's state, or `nil`.
+  @inlinable
   public var wrappedValue: State? {
     get { self.storage.wrappedValue }
     set { self.storage.wrappedValue = newValue }

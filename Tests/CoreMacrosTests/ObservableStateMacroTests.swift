@@ -708,6 +708,17 @@ struct ObservableStateMacroTests {
         public static func _$inPlace<Value>(
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
+          if keyPath as Swift.AnyKeyPath == \Self.$destination as Swift.AnyKeyPath {
+            return Core._InPlace._property(\Self.$destination) { root, body in
+              Swift.withUnsafePointer(to: root._destination) {
+                body(Swift.UnsafeRawPointer($0))
+              }
+            } modify: { root, body in
+              Swift.withUnsafeMutablePointer(to: &root.$destination) {
+                body(Swift.UnsafeMutableRawPointer($0))
+              }
+            }
+          }
           return nil
         }
       }

@@ -116,6 +116,17 @@ struct PresentsMacroTests {
         public static func _$inPlace<Value>(
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
+          if keyPath as Swift.AnyKeyPath == \Self.$destination as Swift.AnyKeyPath {
+            return Core._InPlace._property(\Self.$destination) { root, body in
+              Swift.withUnsafePointer(to: root._destination) {
+                body(Swift.UnsafeRawPointer($0))
+              }
+            } modify: { root, body in
+              Swift.withUnsafeMutablePointer(to: &root.$destination) {
+                body(Swift.UnsafeMutableRawPointer($0))
+              }
+            }
+          }
           return nil
         }
       }
@@ -227,6 +238,17 @@ struct PresentsMacroTests {
         public static func _$inPlace<Value>(
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
+          if keyPath as Swift.AnyKeyPath == \Self.$alert as Swift.AnyKeyPath {
+            return Core._InPlace._property(\Self.$alert) { root, body in
+              Swift.withUnsafePointer(to: root._alert) {
+                body(Swift.UnsafeRawPointer($0))
+              }
+            } modify: { root, body in
+              Swift.withUnsafeMutablePointer(to: &root.$alert) {
+                body(Swift.UnsafeMutableRawPointer($0))
+              }
+            }
+          }
           return nil
         }
       }

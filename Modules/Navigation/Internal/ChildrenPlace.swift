@@ -1,5 +1,6 @@
-/// Where a `forEach`'s children lie in the parent's state (a stack, an identified array), read
-/// and changed where they lie: the fast path both `forEach` reducers share.
+/// Where a navigation reducer's children lie in the parent's state (a stack, an identified
+/// array, a `@Presents` presentation), read and changed where they lie: the fast path both
+/// `forEach` reducers and the presentation `ifLet` share.
 ///
 /// When the parent is `@ObservableState`, the collection is a tracked property, and a write
 /// through its key path reads the whole collection out and writes it back: an element action
@@ -8,6 +9,10 @@
 /// it lies, and a read copies only what it reads (the ids, not the elements). Held by
 /// `SendProfile growth rows` (10 → 100,000 rows), `growth element` and `growth pushpop` (a stack
 /// of 10 → 10,000 pages), and by the `Growth.*` benchmarks of `Tools/Benchmarks`.
+///
+/// A `@Presents` property's projection (`\.$sheet`) is computed, so its key path runs the
+/// getter and then the setter, which compares the old and new presentation for observers: that
+/// write-back was a third of a presented child's action (`SendProfile growth presented`).
 @usableFromInline
 struct ChildrenPlace<Root, Children> {
   /// The key path to the children; it also names them among the children of another navigation

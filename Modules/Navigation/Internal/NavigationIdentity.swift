@@ -1,18 +1,77 @@
 /// The identity of a presented child: which presentation (the parent's key path), which case of
 /// an enum state, and which `Identifiable` id. When it changes, the old child went away.
+///
+/// One reference to immutable parts: a presented child's action copies and compares its identity
+/// a dozen times, and a copy retains one object instead of four. A reducer whose children all
+/// share one identity (`IdentityRecipe.constantIdentity`) hands out the same parts every time,
+/// so comparing them is a pointer comparison (`SendProfile growth presented`).
 @usableFromInline
 struct NavigationIdentity: Hashable, @unchecked Sendable {
-  // Key paths are immutable values; the wrapper is only compared and hashed.
-  let presentation: AnyKeyPath
-  let type: ObjectIdentifier
-  let caseKeyPath: AnyKeyPath?
-  /// The case of an enum that is not `@CasePathable` (a plain `enum State`), by name.
-  let caseName: String?
-  let id: AnyHashable?
+  @usableFromInline let parts: Parts
+
+  init(
+    presentation: AnyKeyPath,
+    type: ObjectIdentifier,
+    caseKeyPath: AnyKeyPath?,
+    caseName: String?,
+    id: AnyHashable?
+  ) {
+    self.parts = Parts(
+      presentation: presentation, type: type, caseKeyPath: caseKeyPath, caseName: caseName, id: id
+    )
+  }
+
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.parts === rhs.parts || lhs.parts.hasSameValue(as: rhs.parts)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(self.parts.presentation)
+    hasher.combine(self.parts.type)
+    hasher.combine(self.parts.caseKeyPath)
+    hasher.combine(self.parts.caseName)
+    hasher.combine(self.parts.id)
+  }
+
+  /// What an identity is made of; never changed once made.
+  @usableFromInline
+  final class Parts {
+    // Key paths are immutable values; they are only compared and hashed.
+    @usableFromInline let presentation: AnyKeyPath
+    let type: ObjectIdentifier
+    let caseKeyPath: AnyKeyPath?
+    /// The case of an enum that is not `@CasePathable` (a plain `enum State`), by name.
+    let caseName: String?
+    let id: AnyHashable?
+
+    init(
+      presentation: AnyKeyPath,
+      type: ObjectIdentifier,
+      caseKeyPath: AnyKeyPath?,
+      caseName: String?,
+      id: AnyHashable?
+    ) {
+      self.presentation = presentation
+      self.type = type
+      self.caseKeyPath = caseKeyPath
+      self.caseName = caseName
+      self.id = id
+    }
+
+    /// Whether `other`, made apart from these parts, names the same child.
+    @usableFromInline
+    func hasSameValue(as other: Parts) -> Bool {
+      self.presentation == other.presentation && self.type == other.type
+        && self.caseKeyPath == other.caseKeyPath && self.caseName == other.caseName
+        && self.id == other.id
+    }
+  }
 }
 
 extension NavigationIdentity: ChildIdentity {
-  @usableFromInline var owner: AnyKeyPath { self.presentation }
+  @usableFromInline var owner: AnyKeyPath { self.parts.presentation }
 }
 
 /// The id of a stack element (or of an element of an identified array), under the key path of
