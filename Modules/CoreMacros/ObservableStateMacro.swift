@@ -84,7 +84,7 @@ extension ObservableStateMacro: MemberMacro {
   /// through its accessor, so that observers hear of the change.
   private static func inPlaceAccessor(property: String, storage: String) -> String {
     "if keyPath as Swift.AnyKeyPath == \\Self.\(property) as Swift.AnyKeyPath {\n"
-      + "return Core._InPlace._property(\\Self.\(property)) { root, body in\n"
+      + "return Core._InPlace(\\Self.\(property)) { root, body in\n"
       + "Swift.withUnsafePointer(to: root.\(storage)) {\nbody(Swift.UnsafeRawPointer($0))\n}\n"
       + "} modify: { root, body in\n"
       + "Swift.withUnsafeMutablePointer(to: &root.\(property)) {\n"

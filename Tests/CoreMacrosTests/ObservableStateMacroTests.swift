@@ -138,7 +138,7 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.count) { root, body in
+            return Core._InPlace(\Self.count) { root, body in
               Swift.withUnsafePointer(to: root._count) {
                 body(Swift.UnsafeRawPointer($0))
               }
@@ -149,7 +149,7 @@ struct ObservableStateMacroTests {
             }
           }
           if keyPath as Swift.AnyKeyPath == \Self.title as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.title) { root, body in
+            return Core._InPlace(\Self.title) { root, body in
               Swift.withUnsafePointer(to: root._title) {
                 body(Swift.UnsafeRawPointer($0))
               }
@@ -252,7 +252,7 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.count) { root, body in
+            return Core._InPlace(\Self.count) { root, body in
               Swift.withUnsafePointer(to: root._count) {
                 body(Swift.UnsafeRawPointer($0))
               }
@@ -343,7 +343,7 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.count) { root, body in
+            return Core._InPlace(\Self.count) { root, body in
               Swift.withUnsafePointer(to: root._count) {
                 body(Swift.UnsafeRawPointer($0))
               }
@@ -432,7 +432,7 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.count as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.count) { root, body in
+            return Core._InPlace(\Self.count) { root, body in
               Swift.withUnsafePointer(to: root._count) {
                 body(Swift.UnsafeRawPointer($0))
               }
@@ -709,7 +709,7 @@ struct ObservableStateMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.$destination as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.$destination) { root, body in
+            return Core._InPlace(\Self.$destination) { root, body in
               Swift.withUnsafePointer(to: root._destination) {
                 body(Swift.UnsafeRawPointer($0))
               }

@@ -117,7 +117,7 @@ struct PresentsMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.$destination as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.$destination) { root, body in
+            return Core._InPlace(\Self.$destination) { root, body in
               Swift.withUnsafePointer(to: root._destination) {
                 body(Swift.UnsafeRawPointer($0))
               }
@@ -239,7 +239,7 @@ struct PresentsMacroTests {
           _ keyPath: Swift.WritableKeyPath<Self, Value>
         ) -> Core._InPlace<Self, Value>? {
           if keyPath as Swift.AnyKeyPath == \Self.$alert as Swift.AnyKeyPath {
-            return Core._InPlace._property(\Self.$alert) { root, body in
+            return Core._InPlace(\Self.$alert) { root, body in
               Swift.withUnsafePointer(to: root._alert) {
                 body(Swift.UnsafeRawPointer($0))
               }
