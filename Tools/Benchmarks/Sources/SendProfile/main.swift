@@ -13,7 +13,8 @@ import Foundation
 // `SendProfile dependency [reads]` reads `@Dependency(\.uuid)` in a reducer, and
 // `SendProfile tasklocal [reads]` a plain task local (the dependency read's baseline);
 // `SendProfile growth <operation> <size> [operations]` the operations whose cost must not grow
-// with the size of the state (`Growth.swift`).
+// with the size of the state (`Growth.swift`); `SendProfile effect-time` times `Effect.run`
+// beside a plain `Task` (`EffectTime.swift`).
 //
 // Valgrind 3.19 cannot read the release binary's debug information: profile a copy made with
 // `strip --strip-debug` (function names stay in the symbol table).
@@ -79,6 +80,14 @@ if arguments.first == "growth" {
 } else if arguments.first == "dependency" {
   let reads = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print("read @Dependency(\\.uuid) \(reads) times: \(profileDependencyRead(reads))")
+} else if arguments.first == "effect-time" {
+  let operations = Int(arguments.dropFirst().first ?? "") ?? 2_000
+  let rounds = Int(arguments.dropFirst(2).first ?? "") ?? 9
+  Task { @MainActor in
+    await profileEffectTime(operations: operations, rounds: rounds)
+    exit(0)
+  }
+  dispatchMain()
 } else if arguments.first == "dependency-modifier" {
   let actions = Int(arguments.dropFirst().first ?? "") ?? 100_000
   print(
