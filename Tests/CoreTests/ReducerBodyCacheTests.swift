@@ -113,6 +113,23 @@ struct ReducerBodyCacheTests {
     #expect(builds.count.value == 1)
   }
 
+  @Test func theBuiltBodyGoesAwayWithTheLastCopyOfTheReducer() {
+    weak var weakChildBuilds: Builds?
+    do {
+      let childBuilds = Builds()
+      weakChildBuilds = childBuilds
+      let reducer = Parent(builds: Builds(), childBuilds: childBuilds)
+      let copy = reducer
+      var state = Parent.State()
+      // Builds the body, whose `Scope` holds a `Child` holding `childBuilds`.
+      _ = reducer.reduce(into: &state, action: .tap)
+      _ = copy.reduce(into: &state, action: .tap)
+      #expect(state.taps == 2)
+      #expect(weakChildBuilds != nil)
+    }
+    #expect(weakChildBuilds == nil)
+  }
+
   @Test nonisolated func threadsReducingOneNewValueAtOnceAllUseABody() {
     let builds = Builds()
     let reducer = Parent(builds: builds, childBuilds: Builds())

@@ -15,7 +15,7 @@ struct UnderscoredPublicSymbolsTests {
     "_CaseKeyPathTable", "_CaseSwitch",  // `@Reducer` enums: case paths and the case switch
     "_$id", "_$tag", "_$unit",  // `@ObservableState`: identities
     "_$willModify", "_$isIdentityEqual",  // `@ObservableState`: changes in place
-    "_$name", "_$inPlace", "_InPlace",  // observation in place
+    "_$name", "_$inPlace", "_InPlace", "_inPlace",  // observation in place
     "_$shape",  // collections of observable state
     "_Sequence", "_SequenceMany", "_Conditional",  // `ReducerBuilder`'s inlinable results
   ]

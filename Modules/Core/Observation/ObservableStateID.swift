@@ -8,9 +8,9 @@
 /// The `@ObservableState` macro maintains it; there is no need to create one by hand.
 public struct ObservableStateID: Hashable, Sendable {
   // Compared by reference: a new token is a new identity, and copying one costs a retain.
-  private var token: Token
+  @usableFromInline var token: Token
   // The enum cases that lead to the value whose token this is, innermost last.
-  private var tags: [Int]
+  @usableFromInline var tags: [Int]
 
   /// A new, unique identity.
   public init() {
@@ -23,6 +23,10 @@ public struct ObservableStateID: Hashable, Sendable {
   public static let _$unit = Self()
 
   /// Whether two identities are the same.
+  ///
+  /// Inlinable, as ``_$willModify()`` is: every level of a change made through nested state
+  /// compares one (`SendProfile growth deep-send`).
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.token === rhs.token && lhs.tags == rhs.tags
   }
@@ -49,6 +53,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// An identity no other value shares (the token is referenced from here only) is kept: no
   /// copy can be told apart from the changed value by it, and renewing it would allocate at
   /// each level of every change made through nested state (`SendProfile growth deep-send`).
+  @inlinable
   public mutating func _$willModify() {
     if !isKnownUniquelyReferenced(&self.token) {
       self.token = Token()
@@ -73,5 +78,8 @@ public struct ObservableStateID: Hashable, Sendable {
     value._$id
   }
 
-  private final class Token: Sendable {}
+  @usableFromInline
+  final class Token: Sendable {
+    @usableFromInline init() {}
+  }
 }

@@ -12,7 +12,10 @@
 /// calls it; there is no need to use it by hand.
 public struct ObservableStateRegistrar: Sendable {
   /// The identity of the value that stores this registrar.
-  public private(set) var id = ObservableStateID()
+  public var id: ObservableStateID { self.storedID }
+
+  // Renewed in place by `_$willModify()`, which is inlinable.
+  @usableFromInline var storedID = ObservableStateID()
 
   @usableFromInline let registrar = ObservationRegistrar()
 
@@ -20,8 +23,9 @@ public struct ObservableStateRegistrar: Sendable {
   public init() {}
 
   /// Gives the value a new identity, because a parent is about to change it in place.
+  @inlinable
   public mutating func _$willModify() {
-    self.id._$willModify()
+    self.storedID._$willModify()
   }
 
   /// Registers a read of a property.

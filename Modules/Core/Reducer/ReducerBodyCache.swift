@@ -22,7 +22,26 @@ public struct _ReducerBodyCache<R: Reducer>: Sendable, Hashable {
     init(_ body: R.Body) { self.body = body }
   }
 
-  @usableFromInline let slot = ManagedAtomicLazyReference<Built>()
+  /// Holds the built body once published, and releases it with the cache.
+  ///
+  /// Not `ManagedAtomicLazyReference`: its `load()` hands out a reference that each action
+  /// retained and released, one pair at each level of a tree of features
+  /// (`SendProfile growth deep-send`). The body is read here through an unretained reference,
+  /// which the slot keeps alive as long as the reducer that holds it.
+  @usableFromInline
+  final class Slot: @unchecked Sendable {
+    // +1 on the built body once published.
+    @usableFromInline let built = UnsafeAtomic<Unmanaged<Built>?>.create(nil)
+
+    @usableFromInline init() {}
+
+    deinit {
+      self.built.load(ordering: .acquiring)?.release()
+      self.built.destroy()
+    }
+  }
+
+  @usableFromInline let slot = Slot()
 
   /// An empty cache: the first action builds the body.
   public init() {}
@@ -35,14 +54,24 @@ public struct _ReducerBodyCache<R: Reducer>: Sendable, Hashable {
     action: R.Action
   ) -> Effect<R.Action>
   where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
-    let built = self.slot.load() ?? self.build(reducer)
-    return built.body.reduce(into: &state, action: action)
+    guard let built = self.slot.built.load(ordering: .acquiring) else {
+      return self.build(reducer).body.reduce(into: &state, action: action)
+    }
+    return built._withUnsafeGuaranteedRef { $0.body.reduce(into: &state, action: action) }
   }
 
   @usableFromInline
   func build(_ reducer: R) -> Built {
     // Two threads may build at once; the first to publish wins and both use its body.
-    self.slot.storeIfNilThenLoad(Built(reducer.body))
+    let built = Unmanaged.passRetained(Built(reducer.body))
+    let (exchanged, original) = self.slot.built.compareExchange(
+      expected: nil,
+      desired: built,
+      ordering: .acquiringAndReleasing
+    )
+    if exchanged { return built.takeUnretainedValue() }
+    built.release()
+    return original!.takeUnretainedValue()
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
