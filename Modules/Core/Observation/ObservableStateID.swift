@@ -24,7 +24,7 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// Whether two identities are the same.
   ///
-  /// Inlinable, as ``_$willModify()`` is: every level of a change made through nested state
+  /// Inlinable, as `_$willModify()` is: every level of a change made through nested state
   /// compares one (`SendProfile growth deep-send`).
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
