@@ -232,6 +232,11 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   /// Pops the top element.
   ///
   /// - Returns: The element that was on top.
+  ///
+  /// Inlinable, as `append(_:)` is: run generically, popping from a stack of more than a few
+  /// elements looked up generic metadata at each step of the ids' hash table, and a push + pop
+  /// cost 1.33 times as much at 10,000 elements as at 10 (`SendProfile growth pushpop`).
+  @inlinable
   @discardableResult
   public mutating func removeLast() -> Element {
     precondition(!self.isEmpty, "Can't remove the last element of an empty stack")
@@ -250,6 +255,7 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   /// Pops the top element, if there is one.
   ///
   /// - Returns: The element that was on top, or `nil` when the stack is empty.
+  @inlinable
   public mutating func popLast() -> Element? {
     guard !self.isEmpty else { return nil }
     return self.removeLast()

@@ -54,13 +54,12 @@ public struct _ReducerBodyCache<R: Reducer>: Sendable, Hashable {
     action: R.Action
   ) -> Effect<R.Action>
   where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
-    guard let built = self.slot.built.load(ordering: .acquiring) else {
-      return self.build(reducer).body.reduce(into: &state, action: action)
-    }
+    let built =
+      self.slot.built.load(ordering: .acquiring) ?? Unmanaged.passUnretained(self.build(reducer))
     return built._withUnsafeGuaranteedRef { $0.body.reduce(into: &state, action: action) }
   }
 
-  @usableFromInline
+  @inlinable @inline(never)
   func build(_ reducer: R) -> Built {
     // Two threads may build at once; the first to publish wins and both use its body.
     let built = Unmanaged.passRetained(Built(reducer.body))
