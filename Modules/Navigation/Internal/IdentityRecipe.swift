@@ -53,21 +53,23 @@ struct IdentityRecipe<State>: @unchecked Sendable {
   func identity(of state: State, presentation: AnyKeyPath) -> NavigationIdentity {
     guard let caseOf = self.caseOf else {
       return NavigationIdentity(
-        presentation: presentation,
-        type: ObjectIdentifier(Swift.type(of: state)),
-        caseKeyPath: nil,
-        caseName: self.isPlainEnum ? plainEnumCase(of: state) : nil,
-        id: self.idOf?(state)
-      )
+        parts: .init(
+          presentation: presentation,
+          type: ObjectIdentifier(Swift.type(of: state)),
+          caseKeyPath: nil,
+          caseName: self.isPlainEnum ? plainEnumCase(of: state) : nil,
+          id: self.idOf?(state)
+        ))
     }
     let (keyPath, value) = caseOf(state)
     return NavigationIdentity(
-      presentation: presentation,
-      type: ObjectIdentifier(Swift.type(of: state)),
-      caseKeyPath: keyPath,
-      caseName: nil,
-      id: self.idOf?(state) ?? identifiableID(of: value)
-    )
+      parts: .init(
+        presentation: presentation,
+        type: ObjectIdentifier(Swift.type(of: state)),
+        caseKeyPath: keyPath,
+        caseName: nil,
+        id: self.idOf?(state) ?? identifiableID(of: value)
+      ))
   }
 
   /// The identity of every child, when it does not depend on the child's value: a struct or
@@ -78,8 +80,9 @@ struct IdentityRecipe<State>: @unchecked Sendable {
     guard self.idOf == nil, self.caseOf == nil, !self.isPlainEnum, !(State.self is AnyClass)
     else { return nil }
     return NavigationIdentity(
-      presentation: presentation, type: ObjectIdentifier(State.self), caseKeyPath: nil,
-      caseName: nil, id: nil)
+      parts: .init(
+        presentation: presentation, type: ObjectIdentifier(State.self), caseKeyPath: nil,
+        caseName: nil, id: nil))
   }
 
   /// Whether ``isEphemeralAction(_:of:)`` reads the child's value; when not, its answer is

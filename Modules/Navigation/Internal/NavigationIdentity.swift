@@ -9,18 +9,6 @@
 struct NavigationIdentity: Hashable, @unchecked Sendable {
   @usableFromInline let parts: Parts
 
-  init(
-    presentation: AnyKeyPath,
-    type: ObjectIdentifier,
-    caseKeyPath: AnyKeyPath?,
-    caseName: String?,
-    id: AnyHashable?
-  ) {
-    self.parts = Parts(
-      presentation: presentation, type: type, caseKeyPath: caseKeyPath, caseName: caseName, id: id
-    )
-  }
-
   @inlinable
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.parts === rhs.parts || lhs.parts.hasSameValue(as: rhs.parts)
