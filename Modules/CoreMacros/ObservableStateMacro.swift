@@ -161,7 +161,7 @@ extension ObservableStateMacro: MemberMacro {
         idCases.append(
           """
           case .\(name)(let value):
-          return Core.ObservableStateID._$id(for: value)._$tag(\(tag))
+          return Core.ObservableStateID._$id(for: value, tag: \(tag))
           """
         )
         willModifyCases.append(
@@ -172,17 +172,23 @@ extension ObservableStateMacro: MemberMacro {
           """
         )
       } else if element.parameterClause == nil {
-        idCases.append("case .\(name):\nreturn Core.ObservableStateID._$unit._$tag(\(tag))")
+        idCases.append("case .\(name):\nreturn Core.ObservableStateID._$id(for: (), tag: \(tag))")
         willModifyCases.append("case .\(name):\nbreak")
       } else {
         // Several associated values: no identity to derive, so every write notifies.
-        idCases.append("case .\(name):\nreturn Core.ObservableStateID()._$tag(\(tag))")
+        let values = (0..<(element.parameterClause?.parameters.count ?? 0)).map { "value\($0)" }
+        idCases.append(
+          """
+          case .\(name)(\(values.map { "let \($0)" }.joined(separator: ", "))):
+          return Core.ObservableStateID._$id(for: (\(values.joined(separator: ", "))), tag: \(tag))
+          """
+        )
         willModifyCases.append("case .\(name):\nbreak")
       }
     }
     let idBody =
       idCases.isEmpty
-      ? "Core.ObservableStateID._$unit" : "switch self {\n\(idCases.joined(separator: "\n"))\n}"
+      ? "Core.ObservableStateID()" : "switch self {\n\(idCases.joined(separator: "\n"))\n}"
     let willModifyBody =
       willModifyCases.isEmpty ? "" : "switch self {\n\(willModifyCases.joined(separator: "\n"))\n}"
     return [

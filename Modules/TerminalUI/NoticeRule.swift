@@ -23,7 +23,7 @@ public struct NoticeRule<Feature: ShowsNotice>: Reducer {
   /// - Parameter notice: The writable key path to the feature's notice.
   public init(_ notice: WritableKeyPath<Feature.State, String?>) {
     self.notice = notice
-    self.inPlace = _inPlace(notice)
+    self.inPlace = _InPlace(notice)
   }
 
   /// Clears the notice unless one of the feature's effects sent `action`; runs no effect.

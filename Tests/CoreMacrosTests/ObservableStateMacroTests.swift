@@ -474,13 +474,13 @@ struct ObservableStateMacroTests {
         public var _$id: Core.ObservableStateID {
           switch self {
           case .counter(let value):
-            return Core.ObservableStateID._$id(for: value)._$tag(0)
+            return Core.ObservableStateID._$id(for: value, tag: 0)
           case .detail(let value):
-            return Core.ObservableStateID._$id(for: value)._$tag(1)
+            return Core.ObservableStateID._$id(for: value, tag: 1)
           case .empty:
-            return Core.ObservableStateID._$unit._$tag(2)
-          case .pair:
-            return Core.ObservableStateID()._$tag(3)
+            return Core.ObservableStateID._$id(for: (), tag: 2)
+          case .pair(let value0, let value1):
+            return Core.ObservableStateID._$id(for: (value0, value1), tag: 3)
           }
         }
 

@@ -12,11 +12,10 @@ struct UnderscoredPublicSymbolsTests {
   /// inlinable bodies those expansions reach need.
   static let forExpansions: Set<String> = [
     "_$bodyCache", "_ReducerBodyCache",  // `@Reducer`: the body built once
-    "_CaseKeyPathTable", "_CaseSwitch",  // `@Reducer` enums: case paths and the case switch
-    "_$id", "_$tag", "_$unit",  // `@ObservableState`: identities
+    "_CaseKeyPathTable", "_$casePath", "_CaseSwitch",  // `@Reducer` enums: case paths, case switch
+    "_$id",  // `@ObservableState`: identities
     "_$willModify", "_$isIdentityEqual",  // `@ObservableState`: changes in place
-    "_$name", "_$inPlace", "_InPlace", "_inPlace",  // observation in place
-    "_$shape",  // collections of observable state
+    "_$name", "_$inPlace", "_InPlace",  // observation in place
     "_Sequence", "_SequenceMany", "_Conditional",  // `ReducerBuilder`'s inlinable results
   ]
 
@@ -45,6 +44,19 @@ struct UnderscoredPublicSymbolsTests {
     #expect(names.subtracting(Self.fixedByPeers).count <= 20)
   }
 
+  @Test func requirementsOfPublicProtocolsAreRecognised() {
+    var requirements = ProtocolRequirements()
+    let lines = [
+      "public protocol Shaped {", "  associatedtype _$Shape: Equatable",
+      "  /// var _documented: Int", "  var _$shape: _$Shape { get }", "}", "var _free = 0",
+      "protocol Internal {", "  var _hidden: Int { get }", "}",
+    ]
+    let names = lines.compactMap {
+      Self.underscoredName(in: $0, isRequirement: requirements.isRequirement($0))
+    }
+    #expect(names == ["_$Shape", "_$shape"])
+  }
+
   @Test func declarationsAreRecognised() {
     #expect(
       Self.underscoredName(in: "public struct _Sequence<R0: Reducer>: Reducer {") == "_Sequence")
@@ -71,8 +83,11 @@ struct UnderscoredPublicSymbolsTests {
         continue
       }
       let path = "Modules" + url.path.dropFirst(modules.path.count)
+      var requirements = ProtocolRequirements()
       for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
-        if let name = Self.underscoredName(in: String(line)) {
+        let line = String(line)
+        let isRequirement = requirements.isRequirement(line)
+        if let name = Self.underscoredName(in: line, isRequirement: isRequirement) {
           found.append((path, line.trimmingCharacters(in: .whitespaces), name))
         }
       }
@@ -86,15 +101,40 @@ struct UnderscoredPublicSymbolsTests {
     "subscript", "actor", "macro", "associatedtype",
   ]
 
-  /// The name a line declares, when it declares a public one that starts with an underscore.
-  static func underscoredName(in line: String) -> String? {
+  /// The name a line declares, when it declares a public one that starts with an underscore: a
+  /// `public` declaration, or a requirement of a public protocol (public with it, unmarked).
+  static func underscoredName(in line: String, isRequirement: Bool = false) -> String? {
     let words = line.split(separator: " ")
-    guard let publicIndex = words.firstIndex(where: { !$0.hasPrefix("@") }),
-      words[publicIndex] == "public",
-      let keyword = words[publicIndex...].firstIndex(where: { keywords.contains($0) }),
+    guard let first = words.firstIndex(where: { !$0.hasPrefix("@") }),
+      words[first] == "public" || (isRequirement && !words[first].hasPrefix("//")),
+      let keyword = words[first...].firstIndex(where: { keywords.contains($0) }),
       keyword + 1 < words.count
     else { return nil }
     let name = words[keyword + 1].prefix { $0 == "_" || $0 == "$" || $0.isLetter || $0.isNumber }
     return name.hasPrefix("_") ? String(name) : nil
+  }
+}
+
+/// Follows a source file line by line to tell the lines directly inside a public protocol's
+/// body: its requirements, public with the protocol though not marked so.
+struct ProtocolRequirements {
+  private var depth = 0
+  private var protocolDepth: Int?
+
+  /// Whether `line` is directly inside a public protocol's body; call it for every line, in order.
+  mutating func isRequirement(_ line: String) -> Bool {
+    let code = line.components(separatedBy: "//")[0]
+    let isInside = self.protocolDepth.map { self.depth == $0 + 1 } ?? false
+    let words = code.split(separator: " ").drop { $0.hasPrefix("@") }
+    if self.protocolDepth == nil, words.starts(with: ["public", "protocol"]) {
+      self.protocolDepth = self.depth
+    }
+    self.depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+    if let protocolDepth = self.protocolDepth, self.depth <= protocolDepth,
+      code.contains("}")
+    {
+      self.protocolDepth = nil
+    }
+    return isInside
   }
 }

@@ -18,10 +18,6 @@ public struct ObservableStateID: Hashable, Sendable {
     self.tags = []
   }
 
-  /// The identity every value of a case without associated values shares (tagged with its
-  /// case): two such values are the same value.
-  public static let _$unit = Self()
-
   /// Whether two identities are the same.
   ///
   /// Inlinable, as `_$willModify()` is: every level of a change made through nested state
@@ -37,17 +33,6 @@ public struct ObservableStateID: Hashable, Sendable {
     hasher.combine(self.tags)
   }
 
-  /// The identity of a value held in an enum case: the same value in another case is another
-  /// identity.
-  ///
-  /// - Parameter tag: The position of the case in its enum.
-  /// - Returns: The identity, tagged with the case.
-  public func _$tag(_ tag: Int) -> Self {
-    var id = self
-    id.tags.append(tag)
-    return id
-  }
-
   /// Gives the value a new identity, because it is about to change in place.
   ///
   /// An identity no other value shares (the token is referenced from here only) is kept: no
@@ -60,22 +45,50 @@ public struct ObservableStateID: Hashable, Sendable {
     }
   }
 
-  /// The identity of a case's associated value, or a new identity when the value is not
-  /// observable (so that replacing it always notifies).
+  /// The identity of a case's associated value, tagged with the case (the same value in another
+  /// case is another identity); a new identity when the value is not observable, so that
+  /// replacing it always notifies. Several associated values come as one tuple.
   ///
-  /// - Parameter value: The associated value.
-  /// - Returns: Its identity.
+  /// - Parameters:
+  ///   - value: The associated value.
+  ///   - tag: The position of the case in its enum.
+  /// - Returns: The identity.
   @_disfavoredOverload
-  public static func _$id<Value>(for value: Value) -> Self {
-    Self()
+  public static func _$id<Value>(for value: Value, tag: Int) -> Self {
+    Self(tags: [tag])
   }
 
-  /// The identity of a case's associated value.
+  /// The identity of a case's associated value, tagged with the case.
   ///
-  /// - Parameter value: The associated value.
-  /// - Returns: Its identity.
-  public static func _$id(for value: some ObservableState) -> Self {
-    value._$id
+  /// - Parameters:
+  ///   - value: The associated value.
+  ///   - tag: The position of the case in its enum.
+  /// - Returns: The value's identity, tagged with the case.
+  public static func _$id(for value: some ObservableState, tag: Int) -> Self {
+    var id = value._$id
+    id.tags.append(tag)
+    return id
+  }
+
+  /// The identity of a case without associated values, tagged with the case: every value of
+  /// the case is the same value.
+  ///
+  /// - Parameters:
+  ///   - value: `()`.
+  ///   - tag: The position of the case in its enum.
+  /// - Returns: The identity all values of the case share.
+  public static func _$id(for value: Void, tag: Int) -> Self {
+    var id = Self.unit
+    id.tags.append(tag)
+    return id
+  }
+
+  // The identity the cases without associated values share, before their tag.
+  private static let unit = Self()
+
+  private init(tags: [Int]) {
+    self.token = Token()
+    self.tags = tags
   }
 
   @usableFromInline

@@ -50,7 +50,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildField = toChildState
-    self.inPlace = _inPlace(toChildState)
+    self.inPlace = _InPlace(toChildState)
     self.toChildCase = nil
     self.toChildAction = CasePathCache.casePath(toChildAction)
     self.child = child()
@@ -77,7 +77,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildField = toChildState
-    self.inPlace = _inPlace(toChildState)
+    self.inPlace = _InPlace(toChildState)
     self.toChildCase = nil
     self.toChildAction = toChildAction
     self.child = child()

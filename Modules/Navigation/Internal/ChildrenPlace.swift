@@ -27,7 +27,7 @@ struct ChildrenPlace<Root, Children> {
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Root, Children>) {
     self.keyPath = keyPath
-    self.inPlace = _inPlace(keyPath)
+    self.inPlace = _InPlace(keyPath)
   }
 
   /// Runs `body` on the children where they lie, to read a part of them without copying the

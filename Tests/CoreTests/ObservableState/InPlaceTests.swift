@@ -1,7 +1,7 @@
 import Core
 import Testing
 
-/// `_inPlace(_:)`: the accessor `@ObservableState` generates for each tracked property changes
+/// `_InPlace.init(_:)`: the accessor `@ObservableState` generates for each tracked property changes
 /// it where it lies (no copy out and back, as a key path write makes), and observers see the
 /// change as they see it through the key path.
 @Suite(.timeLimit(.minutes(1)))
@@ -29,21 +29,21 @@ struct InPlaceTests {
   }
 
   @Test func trackedPropertiesHaveAnAccessor() {
-    #expect(_inPlace(\Parent.child) != nil)
-    #expect(_inPlace(\Parent.numbers) != nil)
-    #expect(_inPlace(\Parent.title) != nil)
+    #expect(_InPlace(\Parent.child) != nil)
+    #expect(_InPlace(\Parent.numbers) != nil)
+    #expect(_InPlace(\Parent.title) != nil)
   }
 
   @Test func otherPathsHaveNone() {
-    #expect(_inPlace(\Parent.renderCount) == nil)
-    #expect(_inPlace(\Parent.doubledCount) == nil)
-    #expect(_inPlace(\Parent.child.count) == nil)
-    #expect(_inPlace(\Plain.count) == nil)
+    #expect(_InPlace(\Parent.renderCount) == nil)
+    #expect(_InPlace(\Parent.doubledCount) == nil)
+    #expect(_InPlace(\Parent.child.count) == nil)
+    #expect(_InPlace(\Plain.count) == nil)
   }
 
   @Test func theChangeLandsInTheState() {
     var parent = Parent(title: "Before")
-    let title = _inPlace(\Parent.title)!
+    let title = _InPlace(\Parent.title)!
     let length = title(&parent) { title -> Int in
       title = "After"
       return title.count
@@ -54,7 +54,7 @@ struct InPlaceTests {
 
   @Test func aReadSeesTheStorageAndRegistersNoObservation() {
     var parent = Parent(title: "Stored")
-    let title = _inPlace(\Parent.title)!
+    let title = _InPlace(\Parent.title)!
     // A reducer's read, as `forEach` reads a stack's ids: it must not make a view-like read.
     let reader = ObservationProbe {
       #expect(title.withUnsafeStorage(parent) { $0.pointee.count } == 6)
@@ -70,7 +70,7 @@ struct InPlaceTests {
     parent.numbers.reserveCapacity(8)
     parent.numbers.append(1)
     let before = parent.numbers.withUnsafeBufferPointer { $0.baseAddress }
-    _inPlace(\Parent.numbers)!(&parent) { $0.append(2) }
+    _InPlace(\Parent.numbers)!(&parent) { $0.append(2) }
     let after = parent.numbers.withUnsafeBufferPointer { $0.baseAddress }
     #expect(parent.numbers == [1, 2])
     #expect(before == after)
@@ -80,7 +80,7 @@ struct InPlaceTests {
     var parent = Parent()
     let childReader = ObservationProbe { _ = parent.child.count }
     let titleReader = ObservationProbe { _ = parent.title }
-    _inPlace(\Parent.child)!(&parent) { $0.count += 1 }
+    _InPlace(\Parent.child)!(&parent) { $0.count += 1 }
     #expect(parent.child.count == 1)
     #expect(childReader.fired)
     #expect(!titleReader.fired)
@@ -89,7 +89,7 @@ struct InPlaceTests {
   @Test func aReplacedChildNotifiesTheParentsReaders() {
     var parent = Parent()
     let reader = ObservationProbe { _ = parent.child }
-    _inPlace(\Parent.child)!(&parent) { $0 = Child(count: 7) }
+    _InPlace(\Parent.child)!(&parent) { $0 = Child(count: 7) }
     #expect(parent.child.count == 7)
     #expect(reader.fired)
   }

@@ -9,14 +9,14 @@ import Testing
 @MainActor
 struct PresentsInPlaceTests {
   @Test func theProjectionHasAnAccessorAndTheWrappedValueNone() {
-    #expect(_inPlace(\Shelf.State.$destination) != nil)
+    #expect(_InPlace(\Shelf.State.$destination) != nil)
     // Not tracked as a plain property: `@Presents` gives it its own accessors.
-    #expect(_inPlace(\Shelf.State.destination) == nil)
+    #expect(_InPlace(\Shelf.State.destination) == nil)
   }
 
   @Test func aReadSeesTheStorageAndRegistersNoObservation() {
     var state = Shelf.State(destination: .tally(Tally.State(count: 3)))
-    let destination = _inPlace(\Shelf.State.$destination)!
+    let destination = _InPlace(\Shelf.State.$destination)!
     let probe = ObservationProbe {
       #expect(destination.get(state).wrappedValue == .tally(Tally.State(count: 3)))
     }
@@ -29,7 +29,7 @@ struct PresentsInPlaceTests {
     var state = Shelf.State(destination: .tally(Tally.State()))
     let presenceProbe = ObservationProbe { _ = state.destination == nil }
     let countProbe = ObservationProbe { _ = state.destination?.tally?.count }
-    _inPlace(\Shelf.State.$destination)!(&state) { $0[case: \.tally]?.count += 1 }
+    _InPlace(\Shelf.State.$destination)!(&state) { $0[case: \.tally]?.count += 1 }
     #expect(state.destination == .tally(Tally.State(count: 1)))
     #expect(!presenceProbe.fired)
     #expect(countProbe.fired)
@@ -38,7 +38,7 @@ struct PresentsInPlaceTests {
   @Test func dismissingInPlaceNotifiesTheParentsReaders() {
     var state = Shelf.State(destination: .tally(Tally.State()))
     let probe = ObservationProbe { _ = state.destination }
-    _inPlace(\Shelf.State.$destination)!(&state) { $0.wrappedValue = nil }
+    _InPlace(\Shelf.State.$destination)!(&state) { $0.wrappedValue = nil }
     #expect(state.destination == nil)
     #expect(probe.fired)
   }
@@ -46,7 +46,7 @@ struct PresentsInPlaceTests {
   @Test func presentingInPlaceNotifiesTheParentsReaders() {
     var state = Shelf.State()
     let probe = ObservationProbe { _ = state.destination }
-    _inPlace(\Shelf.State.$destination)!(&state) { $0.wrappedValue = .tally(Tally.State()) }
+    _InPlace(\Shelf.State.$destination)!(&state) { $0.wrappedValue = .tally(Tally.State()) }
     #expect(state.destination == .tally(Tally.State()))
     #expect(probe.fired)
   }
