@@ -25,8 +25,9 @@ extension ObservableStateRegistrar {
   /// - Parameter storage: The stack's storage.
   /// - Returns: What stands for its ids.
   @inlinable
-  public func willModify<Element: ObservableState>(_ storage: inout StackState<Element>) -> StackShape
-  {
+  public func willModify<Element: ObservableState>(
+    _ storage: inout StackState<Element>
+  ) -> StackShape {
     StackShape(token: storage.idsToken)
   }
 

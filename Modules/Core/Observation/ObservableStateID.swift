@@ -9,13 +9,16 @@
 public struct ObservableStateID: Hashable, Sendable {
   // Compared by reference: a new token is a new identity, and copying one costs a retain.
   @usableFromInline var token: Token
-  // The enum cases that lead to the value whose token this is, innermost last.
-  @usableFromInline var tags: [Int]
+  // The enum cases that lead to the value whose token this is, innermost in the lowest byte: a
+  // byte per case (its position + 1), so that the path is compared at no cost and copied
+  // without a retain (an array of tags cost a retain and a release at every level of every
+  // change made through nested state: `SendProfile growth deep-send`).
+  @usableFromInline var casePath: UInt64
 
   /// A new, unique identity.
   public init() {
     self.token = Token()
-    self.tags = []
+    self.casePath = 0
   }
 
   /// Whether two identities are the same.
@@ -24,13 +27,13 @@ public struct ObservableStateID: Hashable, Sendable {
   /// compares one (`SendProfile growth deep-send`).
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.token === rhs.token && lhs.tags == rhs.tags
+    lhs.token === rhs.token && lhs.casePath == rhs.casePath
   }
 
   /// Hashes the identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self.token))
-    hasher.combine(self.tags)
+    hasher.combine(self.casePath)
   }
 
   /// Gives the value a new identity, because it is about to change in place.
@@ -55,7 +58,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// - Returns: The identity.
   @_disfavoredOverload
   public static func _$id<Value>(for value: Value, tag: Int) -> Self {
-    Self(tags: [tag])
+    Self().tagged(tag)
   }
 
   /// The identity of a case's associated value, tagged with the case.
@@ -65,9 +68,7 @@ public struct ObservableStateID: Hashable, Sendable {
   ///   - tag: The position of the case in its enum.
   /// - Returns: The value's identity, tagged with the case.
   public static func _$id(for value: some ObservableState, tag: Int) -> Self {
-    var id = value._$id
-    id.tags.append(tag)
-    return id
+    value._$id.tagged(tag)
   }
 
   /// The identity of a case without associated values, tagged with the case: every value of
@@ -78,17 +79,20 @@ public struct ObservableStateID: Hashable, Sendable {
   ///   - tag: The position of the case in its enum.
   /// - Returns: The identity all values of the case share.
   public static func _$id(for value: Void, tag: Int) -> Self {
-    var id = Self.unit
-    id.tags.append(tag)
-    return id
+    Self.unit.tagged(tag)
   }
 
   // The identity the cases without associated values share, before their tag.
   private static let unit = Self()
 
-  private init(tags: [Int]) {
-    self.token = Token()
-    self.tags = tags
+  /// This identity inside the case at `tag`. A path longer than eight cases, or a case past the
+  /// 254th, does not fit: the value gets a new identity instead, which is never equal to
+  /// another, so that its readers are told of every write rather than miss one.
+  private func tagged(_ tag: Int) -> Self {
+    guard (0..<255).contains(tag), self.casePath >> 56 == 0 else { return Self() }
+    var id = self
+    id.casePath = self.casePath << 8 | UInt64(tag + 1)
+    return id
   }
 
   @usableFromInline

@@ -79,8 +79,8 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// (``_ReducerBodyCache``), on each action otherwise.
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
-    if let cache = self._$bodyCache {
-      return cache.reduce(self, into: &state, action: action)
+    if let effect = self._$bodyCache?.reduce(self, into: &state, action: action) {
+      return effect
     }
     return self.body.reduce(into: &state, action: action)
   }

@@ -131,6 +131,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       let toChildAction = self.toChildAction
       return effect.map { toChildAction.embed($0) }
     }
+    return self.reduceCase(into: &state, action: action, childAction: childAction)
+  }
+
+  // Apart, and out of line: its copy of the child's state, whose size is known only at run time
+  // when the state is `@ObservableState` (its registrar is resilient), made the field path above
+  // look up metadata and size a stack buffer on every action (`SendProfile growth deep-send`).
+  @inlinable @inline(never)
+  func reduceCase(
+    into state: inout ParentState,
+    action: ParentAction,
+    childAction: Child.Action
+  ) -> Effect<ParentAction> {
     let caseState = self.toChildCase.unsafelyUnwrapped
     let casePath = caseState.casePath
     let location = caseState.location
