@@ -30,7 +30,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-      if Core._$isIdentityEqual(_\(name), newValue) {
+      if _$observationRegistrar.isIdentityEqual(_\(name), newValue) {
       _\(name) = newValue
       } else {
       _$observationRegistrar.willSet(self, keyPath: \\.\(name))

@@ -34,7 +34,7 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       set {
-      if Core._$isIdentityEqual(_\(name).wrappedValue, newValue) {
+      if _$observationRegistrar.isIdentityEqual(_\(name).wrappedValue, newValue) {
       _\(name).wrappedValue = newValue
       } else {
       _$observationRegistrar.willSet(self, keyPath: \\.\(name))
@@ -146,7 +146,7 @@ extension PresentsMacro: PeerMacro {
       return _\(name)
       }
       set {
-      if Navigation._$isIdentityEqual(_\(name), newValue) {
+      if _$observationRegistrar.isIdentityEqual(_\(name), newValue) {
       _\(name) = newValue
       } else {
       _$observationRegistrar.willSet(self, keyPath: \\.\(name))

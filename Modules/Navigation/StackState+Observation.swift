@@ -4,19 +4,21 @@ import Core
 // pop, a replaced range), as Core's identified arrays do: a change inside an element costs one
 // identity comparison, however deep the stack.
 
-/// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: the same ids, in the
-/// same order.
-///
-/// - Parameters:
-///   - lhs: The stored stack.
-///   - rhs: The stack about to be stored.
-/// - Returns: `true` when their ids are the same set of ids.
-@inlinable
-public func _$isIdentityEqual<Element: ObservableState>(
-  _ lhs: StackState<Element>,
-  _ rhs: StackState<Element>
-) -> Bool {
-  lhs.idsToken === rhs.idsToken
+extension ObservableStateRegistrar {
+  /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: the same ids, in the
+  /// same order.
+  ///
+  /// - Parameters:
+  ///   - lhs: The stored stack.
+  ///   - rhs: The stack about to be stored.
+  /// - Returns: `true` when their ids are the same set of ids.
+  @inlinable
+  public func isIdentityEqual<Element: ObservableState>(
+    _ lhs: StackState<Element>,
+    _ rhs: StackState<Element>
+  ) -> Bool {
+    lhs.idsToken === rhs.idsToken
+  }
 }
 
 extension ObservableStateRegistrar {

@@ -44,7 +44,7 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            if Core._$isIdentityEqual(_count, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_count, newValue) {
               _count = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.count)
@@ -78,7 +78,7 @@ struct ObservableStateMacroTests {
             return _title
           }
           set {
-            if Core._$isIdentityEqual(_title, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_title, newValue) {
               _title = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.title)
@@ -196,7 +196,7 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            if Core._$isIdentityEqual(_count, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_count, newValue) {
               _count = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.count)
@@ -293,7 +293,7 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            if Core._$isIdentityEqual(_count, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_count, newValue) {
               _count = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.count)
@@ -385,7 +385,7 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            if Core._$isIdentityEqual(_count, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_count, newValue) {
               _count = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.count)
@@ -630,7 +630,7 @@ struct ObservableStateMacroTests {
             return _destination.wrappedValue
           }
           set {
-            if Core._$isIdentityEqual(_destination.wrappedValue, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_destination.wrappedValue, newValue) {
               _destination.wrappedValue = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.destination)
@@ -659,7 +659,7 @@ struct ObservableStateMacroTests {
             return _destination
           }
           set {
-            if Navigation._$isIdentityEqual(_destination, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_destination, newValue) {
               _destination = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.destination)

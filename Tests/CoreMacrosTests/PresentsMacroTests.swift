@@ -38,7 +38,7 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            if Core._$isIdentityEqual(_destination.wrappedValue, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_destination.wrappedValue, newValue) {
               _destination.wrappedValue = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.destination)
@@ -67,7 +67,7 @@ struct PresentsMacroTests {
             return _destination
           }
           set {
-            if Navigation._$isIdentityEqual(_destination, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_destination, newValue) {
               _destination = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.destination)
@@ -158,7 +158,7 @@ struct PresentsMacroTests {
             return _alert.wrappedValue
           }
           set {
-            if Core._$isIdentityEqual(_alert.wrappedValue, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_alert.wrappedValue, newValue) {
               _alert.wrappedValue = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.alert)
@@ -187,7 +187,7 @@ struct PresentsMacroTests {
             return _alert
           }
           set {
-            if Navigation._$isIdentityEqual(_alert, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_alert, newValue) {
               _alert = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.alert)
@@ -296,7 +296,7 @@ struct PresentsMacroTests {
             return _destination.wrappedValue
           }
           set {
-            if Core._$isIdentityEqual(_destination.wrappedValue, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_destination.wrappedValue, newValue) {
               _destination.wrappedValue = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.destination)
@@ -325,7 +325,7 @@ struct PresentsMacroTests {
             return _destination
           }
           set {
-            if Navigation._$isIdentityEqual(_destination, newValue) {
+            if _$observationRegistrar.isIdentityEqual(_destination, newValue) {
               _destination = newValue
             } else {
               _$observationRegistrar.willSet(self, keyPath: \.destination)

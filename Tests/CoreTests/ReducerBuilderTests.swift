@@ -306,6 +306,22 @@ struct ReducerBuilderTests {
     #expect(type(of: body) == _Sequence<Logging, Logging>.self)
   }
 
+  // A `for` loop builds an array of the loop's reducer, itself a reducer.
+  @Test func forLoopBuildsAnArrayOfReducers() {
+    func build<R: Reducer<State, Action>>(@ReducerBuilder<State, Action> _ body: () -> R) -> R {
+      body()
+    }
+    let body = build {
+      for name in ["a", "b"] {
+        Logging(name: name)
+      }
+    }
+    #expect(type(of: body) == [Logging].self)
+    var state = State()
+    _ = body.reduce(into: &state, action: .tapped)
+    #expect(state.log == ["a", "b"])
+  }
+
   @Test func availabilityCheckedReducerRuns() {
     let store = Store(initialState: State()) {
       if #available(macOS 14, iOS 17, *) {

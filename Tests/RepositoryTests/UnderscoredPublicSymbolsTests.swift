@@ -14,9 +14,9 @@ struct UnderscoredPublicSymbolsTests {
     "_$bodyCache", "_ReducerBodyCache",  // `@Reducer`: the body built once
     "_CaseKeyPathTable", "_$casePath", "_CaseSwitch",  // `@Reducer` enums: case paths, case switch
     "_$id",  // `@ObservableState`: identities
-    "_$willModify", "_$isIdentityEqual",  // `@ObservableState`: changes in place
+    "_$willModify",  // `@ObservableState`: changes in place
     "_$name", "_$inPlace", "_InPlace",  // observation in place
-    "_Sequence", "_SequenceMany", "_Conditional",  // `ReducerBuilder`'s inlinable results
+    "_Sequence", "_Conditional",  // `ReducerBuilder`'s inlinable results
   ]
 
   /// Names fixed by the API users move over: TCA's, swift-dependencies', swift-sharing's and
@@ -40,8 +40,9 @@ struct UnderscoredPublicSymbolsTests {
       "\(declared.filter { unexplained.contains($0.name) }.map { "\($0.path): \($0.line)" })")
     // A reason nobody needs any more goes too.
     #expect(Self.forExpansions.union(Self.fixedByPeers).subtracting(names).isEmpty)
-    // The project's own: at most 20.
-    #expect(names.subtracting(Self.fixedByPeers).count <= 20)
+    // At most 20 in all, the peers' spellings included (27 on 2026-11-28, counted with the
+    // requirements of public protocols).
+    #expect(names.count <= 20)
   }
 
   @Test func requirementsOfPublicProtocolsAreRecognised() {

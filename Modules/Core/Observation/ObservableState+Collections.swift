@@ -6,32 +6,34 @@
 // collections). Each collection compares what is cheap for it; Navigation's `StackState` has the
 // same three functions.
 
-/// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: the same ids, in the
-/// same order.
-///
-/// - Parameters:
-///   - lhs: The stored collection.
-///   - rhs: The collection about to be stored.
-/// - Returns: `true` when their ids are equal.
-@inlinable
-public func _$isIdentityEqual<ID, Element: ObservableState>(
-  _ lhs: IdentifiedArray<ID, Element>,
-  _ rhs: IdentifiedArray<ID, Element>
-) -> Bool {
-  lhs.ids == rhs.ids
-}
+extension ObservableStateRegistrar {
+  /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: the same ids, in the
+  /// same order.
+  ///
+  /// - Parameters:
+  ///   - lhs: The stored collection.
+  ///   - rhs: The collection about to be stored.
+  /// - Returns: `true` when their ids are equal.
+  @inlinable
+  public func isIdentityEqual<ID, Element: ObservableState>(
+    _ lhs: IdentifiedArray<ID, Element>,
+    _ rhs: IdentifiedArray<ID, Element>
+  ) -> Bool {
+    lhs.ids == rhs.ids
+  }
 
-/// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: elements of the same
-/// identities, in the same order.
-///
-/// - Parameters:
-///   - lhs: The stored array.
-///   - rhs: The array about to be stored.
-/// - Returns: `true` when their elements' identities are equal.
-@inlinable
-public func _$isIdentityEqual<Element: ObservableState>(_ lhs: [Element], _ rhs: [Element]) -> Bool
-{
-  lhs.map(\._$id) == rhs.map(\._$id)
+  /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: elements of the same
+  /// identities, in the same order.
+  ///
+  /// - Parameters:
+  ///   - lhs: The stored array.
+  ///   - rhs: The array about to be stored.
+  /// - Returns: `true` when their elements' identities are equal.
+  @inlinable
+  public func isIdentityEqual<Element: ObservableState>(_ lhs: [Element], _ rhs: [Element]) -> Bool
+  {
+    lhs.map(\._$id) == rhs.map(\._$id)
+  }
 }
 
 extension ObservableStateRegistrar {

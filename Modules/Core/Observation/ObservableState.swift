@@ -52,54 +52,6 @@ extension ObservableState {
   ) -> _InPlace<Self, Value>? { nil }
 }
 
-/// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: the same child value.
-///
-/// - Parameters:
-///   - lhs: The stored value.
-///   - rhs: The value about to be stored.
-/// - Returns: `true` when the identities are equal.
-@inlinable
-public func _$isIdentityEqual<Value: ObservableState>(_ lhs: Value, _ rhs: Value) -> Bool {
-  lhs._$id == rhs._$id
-}
-
-/// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: both absent, or the
-/// same child value.
-///
-/// - Parameters:
-///   - lhs: The stored value.
-///   - rhs: The value about to be stored.
-/// - Returns: `true` when both are `nil` or their identities are equal.
-@inlinable
-public func _$isIdentityEqual<Wrapped: ObservableState>(_ lhs: Wrapped?, _ rhs: Wrapped?) -> Bool {
-  lhs?._$id == rhs?._$id
-}
-
-/// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: equal values.
-///
-/// - Parameters:
-///   - lhs: The stored value.
-///   - rhs: The value about to be stored.
-/// - Returns: `true` when the values are equal.
-@inlinable
-@_disfavoredOverload
-public func _$isIdentityEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
-  lhs == rhs
-}
-
-/// Whether assigning `rhs` over `lhs` leaves observers nothing to learn; for values that can
-/// be neither identified nor compared, never.
-///
-/// - Parameters:
-///   - lhs: The stored value.
-///   - rhs: The value about to be stored.
-/// - Returns: `false`.
-@inlinable
-@_disfavoredOverload
-public func _$isIdentityEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
-  false
-}
-
 /// Gives an observable value a new identity before it changes in place; does nothing for other
 /// values. Used by the code `@ObservableState` generates for enums.
 ///

@@ -230,3 +230,53 @@ extension ObservableStateRegistrar {
     case replaced
   }
 }
+
+extension ObservableStateRegistrar {
+  /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: the same child value.
+  ///
+  /// - Parameters:
+  ///   - lhs: The stored value.
+  ///   - rhs: The value about to be stored.
+  /// - Returns: `true` when the identities are equal.
+  @inlinable
+  public func isIdentityEqual<Value: ObservableState>(_ lhs: Value, _ rhs: Value) -> Bool {
+    lhs._$id == rhs._$id
+  }
+
+  /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: both absent, or the
+  /// same child value.
+  ///
+  /// - Parameters:
+  ///   - lhs: The stored value.
+  ///   - rhs: The value about to be stored.
+  /// - Returns: `true` when both are `nil` or their identities are equal.
+  @inlinable
+  public func isIdentityEqual<Wrapped: ObservableState>(_ lhs: Wrapped?, _ rhs: Wrapped?) -> Bool {
+    lhs?._$id == rhs?._$id
+  }
+
+  /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn: equal values.
+  ///
+  /// - Parameters:
+  ///   - lhs: The stored value.
+  ///   - rhs: The value about to be stored.
+  /// - Returns: `true` when the values are equal.
+  @inlinable
+  @_disfavoredOverload
+  public func isIdentityEqual<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
+    lhs == rhs
+  }
+
+  /// Whether assigning `rhs` over `lhs` leaves observers nothing to learn; for values that can
+  /// be neither identified nor compared, never.
+  ///
+  /// - Parameters:
+  ///   - lhs: The stored value.
+  ///   - rhs: The value about to be stored.
+  /// - Returns: `false`.
+  @inlinable
+  @_disfavoredOverload
+  public func isIdentityEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    false
+  }
+}

@@ -79,6 +79,8 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// (``_ReducerBodyCache``), on each action otherwise.
   @inlinable
   public func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
+    // Chained, not bound with `if let`: a binding copies the cache, retaining its slot, at every
+    // level of every action (`SendProfile growth deep-send`).
     if let effect = self._$bodyCache?.reduce(self, into: &state, action: action) {
       return effect
     }

@@ -6,8 +6,8 @@
 public enum ReducerBuilder<State, Action> {
   /// Runs every reducer of a `for` loop in order.
   @inlinable
-  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
-    _SequenceMany(reducers: reducers)
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> [R] {
+    reducers
   }
 
   /// An empty block does nothing.
@@ -130,23 +130,6 @@ public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer 
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     self.r0.reduce(into: &state, action: action)
       .merge(with: self.r1.reduce(into: &state, action: action))
-  }
-}
-
-/// The reducers of a `for` loop run in order; built by ``ReducerBuilder``.
-public struct _SequenceMany<Element: Reducer>: Reducer {
-  @usableFromInline let reducers: [Element]
-
-  @usableFromInline init(reducers: [Element]) {
-    self.reducers = reducers
-  }
-
-  /// Runs each reducer in order and merges their effects.
-  @inlinable
-  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
-    Element.Action
-  > {
-    self.reducers.reduce(.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
   }
 }
 
