@@ -300,7 +300,12 @@ struct StaleSearch {
   let children: any Hashable
 
   /// Whether this search was made by the reducer `owner` on `children`.
+  ///
+  /// Compared as `Children`, not as optionals: `==` on an optional of a type known only at run
+  /// time looks up the optional's metadata and conformance in the runtime's caches on every
+  /// action of a feature whose children run effects (`SendProfile growth effects`).
   func matches<Children: Hashable>(owner: AnyObject, children: Children) -> Bool {
-    self.owner === owner && (self.children as? Children) == children
+    guard self.owner === owner, let searched = self.children as? Children else { return false }
+    return searched == children
   }
 }
