@@ -19,9 +19,7 @@ extension ObservableStateRegistrar {
   ) -> Bool {
     lhs.idsToken === rhs.idsToken
   }
-}
 
-extension ObservableStateRegistrar {
   /// Starts a change in place of a stack of observable elements: remembers its ids' token.
   ///
   /// - Parameter storage: The stack's storage.

@@ -34,9 +34,7 @@ extension ObservableStateRegistrar {
   {
     lhs.map(\._$id) == rhs.map(\._$id)
   }
-}
 
-extension ObservableStateRegistrar {
   /// Starts a change in place of an identified array of observable elements: remembers its ids.
   /// Their storage is untouched by a change in place, so comparing them afterwards is an
   /// identity check until one is added, removed or moved.
