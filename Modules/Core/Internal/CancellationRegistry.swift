@@ -164,27 +164,27 @@ final class CancellationRegistry: Sendable {
   /// true (and, as ``cancel(_:)`` does, the effects under that id deeper down).
   ///
   /// Navigation reducers call it on every action with "a child of mine that is no longer in the
-  /// state", so that a child's effects stop whichever reducer removed it. With `searched`, a
-  /// search that found nothing stale for the same reducer and the same children, with no effect
-  /// registered at the path since, is not made again: an action costs the same whether ten or a
-  /// thousand effects run at the path.
-  func cancelStale<Children: Hashable>(
+  /// state", so that a child's effects stop whichever reducer removed it. A search that found
+  /// nothing stale for the same reducer (`owner`) and the same children (`children`, as the
+  /// caller's `areCurrent` compares them), with no effect registered at the path since, is not
+  /// made again: an action costs the same whether ten or a thousand effects run at the path.
+  func cancelStale(
     at path: @autoclosure () -> NavigationIDPath,
     owner: AnyObject,
-    children: @autoclosure () -> Children?,
+    children: (any Hashable)?,
+    areCurrent: (any Hashable) -> Bool,
     where isStale: (AnyHashableSendable) -> Bool
   ) {
     // Most actions run with no cancellable effect anywhere: no lock to take, no path to read or
     // hash.
     guard self.hasPaths.load(ordering: .acquiring) else { return }
     let path = path()
-    let children = children()
     let staleKeys = self.withState { state -> [CancelKey] in
       guard let effects = state.idsByPath[path] else { return [] }
-      if let children,
+      if children != nil,
         effects.clean.contains(where: {
           $0.registrations == effects.registrations
-            && $0.search.matches(owner: owner, children: children)
+            && $0.search.matches(owner: owner, areCurrent: areCurrent)
         })
       {
         return []
@@ -299,13 +299,13 @@ struct StaleSearch {
   let owner: AnyObject
   let children: any Hashable
 
-  /// Whether this search was made by the reducer `owner` on `children`.
-  ///
-  /// Compared as `Children`, not as optionals: `==` on an optional of a type known only at run
-  /// time looks up the optional's metadata and conformance in the runtime's caches on every
-  /// action of a feature whose children run effects (`SendProfile growth effects`).
-  func matches<Children: Hashable>(owner: AnyObject, children: Children) -> Bool {
-    guard self.owner === owner, let searched = self.children as? Children else { return false }
-    return searched == children
+  /// Whether this search was made by the reducer `owner` on the children it has now, as
+  /// `areCurrent` tells: the caller compares them as their own type, known where it is
+  /// specialised. (Compared here, in unspecialised code, the children were optionals of a type
+  /// known only at run time, whose metadata and conformance `==` looked up in the runtime's
+  /// caches on every action of a feature whose children run effects:
+  /// `SendProfile growth effects`.)
+  func matches(owner: AnyObject, areCurrent: (any Hashable) -> Bool) -> Bool {
+    self.owner === owner && areCurrent(self.children)
   }
 }

@@ -176,17 +176,20 @@ package extension PresentedChild {
   ///     `nil`. While it equals what the reducer's last search found nothing stale under, and no
   ///     effect was registered at the path since, nothing is searched: an action costs the same
   ///     however many effects run beside the children.
+  ///   - areCurrent: Whether what stood for the children at an earlier search equals `children`;
+  ///     the caller compares them as their own type.
   ///   - isRemoved: Whether a child is gone.
   @usableFromInline
-  static func cancelEffectsOfRemovedChildren<Identity: Hashable & Sendable, Children: Hashable>(
+  static func cancelEffectsOfRemovedChildren<Identity: Hashable & Sendable>(
     under parent: DependencyValues,
     owner: AnyObject,
-    children: @autoclosure () -> Children?,
+    children: (any Hashable)?,
+    areCurrent: (any Hashable) -> Bool,
     _ isRemoved: (Identity) -> Bool
   ) {
     let context = Self.context(under: parent)
     context.registry.cancelStale(
-      at: context.navigationIDPath, owner: owner, children: children()
+      at: context.navigationIDPath, owner: owner, children: children, areCurrent: areCurrent
     ) { id in
       guard let identity = id.base as? Identity else { return false }
       return isRemoved(identity)

@@ -84,10 +84,13 @@ struct ChildLifecycle {
   ) -> Effect<Action> {
     let owner = self.owner
     if PresentedChild.hasChildEffects(under: self.parentValues) {
+      // Compared here, where `Children` is known (see `StaleSearch.matches`).
+      let children = children()
       PresentedChild.cancelEffectsOfRemovedChildren(
         under: self.parentValues,
         owner: owner,
-        children: children()
+        children: children.map { $0 },
+        areCurrent: { ($0 as? Children) == children }
       ) { (identity: Identity) in
         identity.owner == owner && !isPresent(identity)
       }
