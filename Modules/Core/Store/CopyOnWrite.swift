@@ -57,7 +57,11 @@ public struct CopyOnWrite<Value> {
 
   @usableFromInline
   final class Storage: @unchecked Sendable {
-    @usableFromInline var value: Value
+    // Unchecked: every access goes through the wrapper, which changes the value only while it
+    // holds the storage alone, so no two accesses overlap. The runtime's check of a class's
+    // stored property cost a presentation's setter and identity four checks each per action,
+    // about 3 % of present + dismiss (`SendProfile growth present`).
+    @exclusivity(unchecked) @usableFromInline var value: Value
     @usableFromInline init(_ value: Value) { self.value = value }
   }
 }
