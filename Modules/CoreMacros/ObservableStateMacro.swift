@@ -175,14 +175,8 @@ extension ObservableStateMacro: MemberMacro {
         idCases.append("case .\(name):\nreturn Core.ObservableStateID._$id(for: (), tag: \(tag))")
         willModifyCases.append("case .\(name):\nbreak")
       } else {
-        // Several associated values: no identity to derive, so every write notifies.
-        let values = (0..<(element.parameterClause?.parameters.count ?? 0)).map { "value\($0)" }
-        idCases.append(
-          """
-          case .\(name)(\(values.map { "let \($0)" }.joined(separator: ", "))):
-          return Core.ObservableStateID._$id(for: (\(values.joined(separator: ", "))), tag: \(tag))
-          """
-        )
+        // Several associated values: no identity to derive, so a new one: every write notifies.
+        idCases.append("case .\(name):\nreturn Core.ObservableStateID()")
         willModifyCases.append("case .\(name):\nbreak")
       }
     }

@@ -479,8 +479,8 @@ struct ObservableStateMacroTests {
             return Core.ObservableStateID._$id(for: value, tag: 1)
           case .empty:
             return Core.ObservableStateID._$id(for: (), tag: 2)
-          case .pair(let value0, let value1):
-            return Core.ObservableStateID._$id(for: (value0, value1), tag: 3)
+          case .pair:
+            return Core.ObservableStateID()
           }
         }
 

@@ -48,17 +48,16 @@ public struct ObservableStateID: Hashable, Sendable {
     }
   }
 
-  /// The identity of a case's associated value, tagged with the case (the same value in another
-  /// case is another identity); a new identity when the value is not observable, so that
-  /// replacing it always notifies. Several associated values come as one tuple.
+  /// The identity of a case's associated value that is not observable: a new identity (no
+  /// other is equal to it, whatever its case), so that replacing the value always notifies.
   ///
   /// - Parameters:
   ///   - value: The associated value.
   ///   - tag: The position of the case in its enum.
-  /// - Returns: The identity.
+  /// - Returns: A new identity.
   @_disfavoredOverload
   public static func _$id<Value>(for value: Value, tag: Int) -> Self {
-    Self().tagged(tag)
+    Self()
   }
 
   /// The identity of a case's associated value, tagged with the case.
