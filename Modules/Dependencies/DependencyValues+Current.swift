@@ -9,9 +9,10 @@ import Foundation
 // Synchronous work cannot suspend, so the slot never outlives the work on its thread, and no
 // other task runs on that thread meanwhile (a task started immediately inside the work sees the
 // slot until its first suspension, then its inherited task local). A task created inside the
-// work inherits the task local, not the slot: `_withCurrent(_:operation:)` binds both, and only
-// a navigation reducer's child, whose reducer's effects capture their values when they are made,
-// binds the slot alone.
+// work inherits the task local, not the slot: `_withCurrent(_:operation:)` binds both. A store's
+// reducers and a navigation reducer's child bind the slot alone: their effects capture the values
+// in force when they are made, and binding a task local at every action costs more than the rest
+// of a trivial send.
 //
 // Only `_current` is public (swift-dependencies' API, read by users' code and tests). The binding
 // entry points are `package`: `Core`'s stores and navigation runtime call them, and code outside

@@ -5,7 +5,9 @@ import Testing
 // A navigation reducer binds its child's dependencies on the running thread only, for the child's
 // reducer, and a store binds its own the same way around its reducers. What runs inside them must
 // see what binding them to the task would show: a `withDependencies` inside a child, a send to
-// another store, a task a store's reducer creates, and the code around the store after the send.
+// another store, and the code around the store after the send. A task a store's reducer creates
+// (not an effect) inherits what is bound to the task around the send, and the reducer's
+// `@Dependency` properties, read in it, keep the store's values.
 
 private enum Probe: DependencyKey {
   static let liveValue = "live"
@@ -32,8 +34,9 @@ private struct Recorder {
     case spawnButtonTapped
   }
 
-  /// Where the task `spawnButtonTapped` creates is kept, for the test to await.
-  let spawned: LockIsolated<Task<String, Never>?>
+  /// Where the task `spawnButtonTapped` creates is kept, for the test to await: what it reads
+  /// through a `@Dependency` of its own, then through the reducer's.
+  let spawned: LockIsolated<Task<(own: String, reducers: String), Never>?>
 
   @Dependency(\.probe) var probe
   @Dependency(\.isPresented) var isPresented
@@ -49,7 +52,7 @@ private struct Recorder {
         self.spawned.setValue(
           Task {
             @Dependency(\.probe) var probe
-            return probe
+            return (own: probe, reducers: self.probe)
           })
       }
       return .none
@@ -120,7 +123,7 @@ private struct ProberStack {
 @Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct ChildDependencyBindingTests {
-  private let spawned = LockIsolated<Task<String, Never>?>(nil)
+  private let spawned = LockIsolated<Task<(own: String, reducers: String), Never>?>(nil)
 
   private func otherStore() -> StoreOf<Recorder> {
     withDependencies {
@@ -188,12 +191,16 @@ struct ChildDependencyBindingTests {
   }
 
   @Test
-  func aTaskAStoresReducerCreatesInheritsTheStoresValues() async throws {
+  func aTaskAStoresReducerCreatesInheritsTheValuesAroundTheSend() async throws {
     let other = self.otherStore()
 
     other.send(.spawnButtonTapped)
 
     let task = try #require(self.spawned.value)
-    #expect(await task.value == "other")
+    let read = await task.value
+    // The store's values are bound to the thread, not the task, during a send.
+    #expect(read.own == "test")
+    // The reducer was made under the store's values: its `@Dependency` keeps them.
+    #expect(read.reducers == "other")
   }
 }

@@ -43,15 +43,10 @@ final class RootCore<State, Action>: StoreCore {
   /// The dependencies the reducers run under, with the store's ``ReducerContext`` bound.
   var dependencies: DependencyValues {
     get { self.boundDependencies }
-    set {
-      self.givenDependencies = newValue
-      self.boundDependencies = self.underContext(newValue)
-    }
+    set { self.boundDependencies = self.underContext(newValue) }
   }
-  // The dependencies the store was given (or a test store's last set): a send from where they
-  // are already the task's binds them to this thread alone.
-  @exclusivity(unchecked) private var givenDependencies: DependencyValues
-  // `givenDependencies` under `context`: what reducers and effects run under.
+  // The dependencies the store was given (or a test store's last set) under `context`: what
+  // reducers and effects run under.
   @exclusivity(unchecked) private var boundDependencies: DependencyValues
   /// The context of the store's root feature: this store's registry, the root navigation path.
   let context: ReducerContext
@@ -86,7 +81,6 @@ final class RootCore<State, Action>: StoreCore {
     self.reducer = reducer.reduce(into:action:)
     let context = ReducerContext.root(of: CancellationRegistry())
     self.context = context
-    self.givenDependencies = dependencies
     self.boundDependencies = dependencies.under(context)
   }
 
@@ -119,33 +113,17 @@ final class RootCore<State, Action>: StoreCore {
     }
     self.isSending = true
     defer { self.isSending = false }
-    var started: EffectLineage?
     // The reducers read the store's dependencies, and its context with them, from this thread's
-    // binding. They are bound to the task too, for a task a reducer creates, only when the
-    // task's are not already those the store was given (as for a store made outside any
-    // `withDependencies`, sent to outside one): binding a task local costs more than the rest of
-    // a trivial send. Spelled out, not `_withCurrent`: a closure handed to another module checks
-    // its actor at each call. The binding does not retain them: `boundDependencies` keeps them
-    // alive, and nothing replaces it during a send (the test store's `dependencies` setter runs
-    // between sends, on the main actor).
-    let dependencies = self.boundDependencies
-    let outer = DependencyValues._bindSynchronously(dependencies)
+    // binding, not from a task local: binding a task local costs more than the rest of a trivial
+    // send (it allocates outside a task, and checks the actor of the closure it runs). What a
+    // reducer hands on carries them: an effect captures the values in force when it is made, a
+    // reducer's `@Dependency` properties keep those in force when the store made it. A task a
+    // reducer creates itself inherits the task's values around the send (see "Coming from TCA").
+    // The binding does not retain them: `boundDependencies` keeps them alive, and nothing
+    // replaces it during a send (the test store's `dependencies` setter runs between sends, on
+    // the main actor).
+    let outer = DependencyValues._bindSynchronously(self.boundDependencies)
     defer { DependencyValues._restoreSynchronousBinding(outer) }
-    if DependencyValues._isTaskCurrent(self.givenDependencies) {
-      started = self.processAndDrain(action, origin: origin, lineage: lineage)
-    } else {
-      DependencyValues._withTaskCurrent(dependencies) {
-        started = self.processAndDrain(action, origin: origin, lineage: lineage)
-      }
-    }
-    return started
-  }
-
-  private func processAndDrain(
-    _ action: Action,
-    origin: Origin,
-    lineage: EffectLineage?
-  ) -> EffectLineage? {
     // The action itself is processed without going through the queue: most sends queue nothing
     // more, and the queue's array operations are not free in unspecialised code.
     let started = self.process(action, origin: origin, lineage: lineage)

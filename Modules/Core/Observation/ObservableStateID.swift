@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The identity of one value of an `@ObservableState` type.
 ///
 /// Copies of a value share its identity; a value made anew (`State()`) gets a new one, and so
@@ -94,8 +96,42 @@ public struct ObservableStateID: Hashable, Sendable {
     return id
   }
 
+  /// The identity as plain numbers, for comparing after a change in place without holding the
+  /// value's token.
+  ///
+  /// Inlinable: every level of a change made through nested state reads one.
+  @inlinable
+  public var mark: Mark {
+    Mark(serial: self.token.serial, casePath: self.casePath)
+  }
+
+  /// An identity as plain numbers: equal marks are the same identity, and a mark holds no
+  /// reference, so taking one costs no retain.
+  ///
+  /// A change in place of a child compares its mark before and after; held as a token, each
+  /// level of a change made through nested state paid a retain and a release
+  /// (`SendProfile growth deep-send`). Tokens are numbered, never reused: a token freed during
+  /// the change and another made at its address cannot pass for the first.
+  public struct Mark: Equatable, Sendable {
+    @usableFromInline let serial: UInt64
+    @usableFromInline let casePath: UInt64
+
+    @inlinable
+    init(serial: UInt64, casePath: UInt64) {
+      self.serial = serial
+      self.casePath = casePath
+    }
+  }
+
   @usableFromInline
   final class Token: Sendable {
-    @usableFromInline init() {}
+    // Unique for the life of the process: numbered from one shared counter.
+    @usableFromInline let serial: UInt64
+
+    @usableFromInline init() {
+      self.serial = Self.counter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    private static let counter = Atomic<UInt64>(0)
   }
 }

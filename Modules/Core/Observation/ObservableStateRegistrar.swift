@@ -84,23 +84,25 @@ public struct ObservableStateRegistrar: Sendable {
   /// before no longer compare identical, and remembers it.
   ///
   /// - Parameter storage: The child's storage.
-  /// - Returns: The child's identity once renewed.
+  /// - Returns: The mark of the child's identity once renewed.
   @inlinable
-  public func willModify<Value: ObservableState>(_ storage: inout Value) -> ObservableStateID? {
+  public func willModify<Value: ObservableState>(
+    _ storage: inout Value
+  ) -> ObservableStateID.Mark? {
     storage._$willModify()
-    return storage._$id
+    return storage._$id.mark
   }
 
   /// Starts a change in place of an optional child; see the non-optional form.
   ///
   /// - Parameter storage: The optional child's storage.
-  /// - Returns: The child's identity once renewed, or `nil` when absent.
+  /// - Returns: The mark of the child's identity once renewed, or `nil` when absent.
   @inlinable
   public func willModify<Wrapped: ObservableState>(
     _ storage: inout Wrapped?
-  ) -> ObservableStateID? {
+  ) -> ObservableStateID.Mark? {
     storage?._$willModify()
-    return storage?._$id
+    return storage?._$id.mark
   }
 
   /// Whether the readers of the property are told before a change in place: `true` for a
@@ -144,9 +146,9 @@ public struct ObservableStateRegistrar: Sendable {
   @inlinable
   public func didModify<Value: ObservableState>(
     _ storage: inout Value,
-    _ before: ObservableStateID?
+    _ before: ObservableStateID.Mark?
   ) -> Change {
-    storage._$id != before ? .replaced : .unchanged
+    storage._$id.mark != before ? .replaced : .unchanged
   }
 
   /// Ends a change in place of an optional child; see the non-optional form.
@@ -159,9 +161,9 @@ public struct ObservableStateRegistrar: Sendable {
   @inlinable
   public func didModify<Wrapped: ObservableState>(
     _ storage: inout Wrapped?,
-    _ before: ObservableStateID?
+    _ before: ObservableStateID.Mark?
   ) -> Change {
-    storage?._$id != before ? .replaced : .unchanged
+    storage?._$id.mark != before ? .replaced : .unchanged
   }
 
   /// Tells the property's readers what `didModify(_:_:)` found.

@@ -73,6 +73,48 @@ func growthBenchmarks() {
     }
   }
 
+  // One action to a store of one level, the same to a store made `withDependencies:`, and the
+  // innermost action through ten levels (`SendProfile growth lone-send`, `lone-send-deps`,
+  // `deep-send`).
+  Benchmark("Growth.loneSend") { benchmark in
+    await onMainActor(benchmark) { benchmark in
+      let store = Store(initialState: Level10.State()) { Level10() }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(.tap)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark("Growth.loneSendWithDependencies") { benchmark in
+    await onMainActor(benchmark) { benchmark in
+      let store = Store(initialState: Level10.State()) {
+        Level10()
+      } withDependencies: {
+        $0.uuid = .incrementing
+      }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(.tap)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark("Growth.deepSend") { benchmark in
+    await onMainActor(benchmark) { benchmark in
+      let store = Store(initialState: Level1.State()) { Level1() }
+      let action = Level1.Action.child(
+        .child(.child(.child(.child(.child(.child(.child(.child(.tap)))))))))
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(action)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
   // `Effect.run` started by a send and awaited to its end, beside a plain `Task` started and
   // awaited on the main actor.
   Benchmark("Growth.effectRunStartFinish") { benchmark in
