@@ -2,6 +2,7 @@ import ArgumentParser
 import DataFolderStorage
 import Foundation
 import InventoryFeature
+import Navigation
 import RootFeature
 import TerminalFrontEnd
 
@@ -103,12 +104,16 @@ struct CLIApp: AsyncParsableCommand {
   static let lockedFileNames = [InventoryFileFormat.fileName, "favorite-primes.json"]
 
   func validate() throws {
-    if let deepLink {
-      do {
-        _ = try DeepLink.parse(deepLink) { UUID() }
-      } catch {
-        throw ValidationError("Malformed --deep-link '\(deepLink.prefix(80))': \(error.message)")
-      }
+    guard let deepLink else { return }
+    // Checked with files in memory: the screens the link makes are thrown away, and their
+    // shared files (a prime screen's favorites) must not be loaded or watched from anywhere.
+    let parsed = withDependencies {
+      $0.defaultFileStorage = .inMemory()
+    } operation: {
+      Result { () throws(DeepLinkError) in try DeepLink.parse(deepLink) { UUID() } }
+    }
+    if case .failure(let error) = parsed {
+      throw ValidationError("Malformed --deep-link '\(deepLink.prefix(80))': \(error.message)")
     }
   }
 

@@ -99,10 +99,15 @@ final class Session {
     let fileStorage = FileStorage.live(directory: options.dataDirectory)
     self.fileStorage = fileStorage
     // Without a deep link the app opens on a counter, with the home screen under it.
-    let path = (try? DeepLink.parse(options.deepLink ?? "counter:0") { UUID() }) ?? []
+    let deepLink = options.deepLink ?? "counter:0"
     let printChanges = options.printChanges
     let diagnostics = options.diagnostics
-    self.store = Store(initialState: Root.State.linked(path)) {
+    // The link's screens are made inside the store's dependencies (the initial state is an
+    // autoclosure): a linked prime screen's favorites are the data folder's. Parsed before the
+    // store, they were the working directory's, written there, or lost at a quick quit.
+    self.store = Store(
+      initialState: Root.State.linked((try? DeepLink.parse(deepLink) { UUID() }) ?? [])
+    ) {
       if printChanges {
         Root()._printChanges(.customDump { diagnostics($0) })
       } else {

@@ -57,6 +57,21 @@ struct CLIAppEndToEndTests {
     #expect(steps[0].output.contains("  Favorite primes: 2"))
   }
 
+  @Test func aDeepLinkedPrimeScreenSavesItsFavoritesInTheDataFolder() async throws {
+    let directory = TemporaryDataDirectory()
+    // The link's screens were made before the store's dependencies: the favorites went to the
+    // working directory (or nowhere, at a quick quit), not the data folder.
+    let run = await runCLIApp(
+      ["--data-dir", directory.path, "--deep-link", "counter:5/prime:7"], stdin: "fav\nquit\n")
+    #expect(run.status == 0)
+    let file = directory.url.appendingPathComponent("favorite-primes.json")
+    let data = try #require(try? Data(contentsOf: file))
+    #expect(try JSONDecoder().decode([Int].self, from: data) == [7])
+
+    let second = await runCLIApp(["--data-dir", directory.path], stdin: "back\nquit\n")
+    #expect(second.steps.first?.output.contains("  Favorite primes: 7") == true)
+  }
+
   @Test func nextEitherPushesAnotherCounterOrClosesThisOne() async throws {
     let directory = TemporaryDataDirectory()
     let run = await runCLIApp(
