@@ -118,8 +118,10 @@ extension Effect {
   /// }
   /// ```
   ///
-  /// The operation runs off the main actor with the dependencies in force when it was created.
-  /// Sends after the effect is cancelled are ignored.
+  /// The operation runs off the main actor with the dependencies in force when it was created;
+  /// its task starts there, so it may begin before the `send` that started it returns. What it
+  /// sends is processed on the main actor, after that `send`. Sends after the effect is cancelled
+  /// are ignored.
   ///
   /// > Important: An error thrown by `operation` without a `catch` handler reports an issue
   /// > naming this call's file and line; `CancellationError` is ignored.

@@ -360,12 +360,33 @@ final class RootCore<State, Action>: StoreCore {
       _ = self?.send(action, origin: .effect(site.origin), lineage: site.lineage)
     }
     let dismissHandler = self.instrumentation?.dismissHandler
-    let task = Task(priority: job.priority) {
-      await Self.run(
-        job.body, id: id, registry: registry, dismissHandler: dismissHandler, send: send)
-    }
+    let task = Self.spawn(
+      job.body, priority: job.priority, id: id, registry: registry,
+      dismissHandler: dismissHandler, send: send)
     registry.attach(id: id) { task.cancel() }
     site.lineage.add(task)
+  }
+
+  /// Starts the task of an effect, off the main actor from its first instruction.
+  ///
+  /// Made here, where nothing is isolated, the task does not inherit the main actor: begun on the
+  /// main actor (as TCA's are) and hopping off for the body, an effect's start and finish took
+  /// two trips through the main actor's queue, each a wake-up of the main thread, where a plain
+  /// `Task` takes one (`SendProfile effect-time`: 39–47 µs against 26–30 µs; 28 µs now). The body
+  /// may therefore begin before the `send` that started it returns; what it sends still waits
+  /// for that `send`, on the main actor.
+  private nonisolated static func spawn(
+    _ body: @escaping @Sendable (Send<Action>) async -> Void,
+    priority: TaskPriority?,
+    id: Int,
+    registry: CancellationRegistry,
+    dismissHandler: DismissHandler?,
+    send: Send<Action>
+  ) -> Task<Void, Never> {
+    Task(priority: priority) {
+      await Self.run(
+        body, id: id, registry: registry, dismissHandler: dismissHandler, send: send)
+    }
   }
 
   /// Runs an effect's body off the main actor and forgets the effect the moment the body returns,
