@@ -372,7 +372,7 @@ final class RootCore<State, Action>: StoreCore {
   /// Made here, where nothing is isolated, the task does not inherit the main actor: begun on the
   /// main actor (as TCA's are) and hopping off for the body, an effect's start and finish took
   /// two trips through the main actor's queue, each a wake-up of the main thread, where a plain
-  /// `Task` takes one (`SendProfile effect-time`: 39–47 µs against 26–30 µs; 28 µs now). The body
+  /// `Task` takes one (`SendProfile effect-time`: 39–47 µs against 24–30 µs; 28 µs now). The body
   /// may therefore begin before the `send` that started it returns; what it sends still waits
   /// for that `send`, on the main actor.
   private nonisolated static func spawn(
